@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+
+/**
+ * The server's configuration, read from the environment once at start and validated, so a typo
+ * stops the server with a clear message instead of surfacing later as odd behaviour.
+ */
+export interface Env {
+  port: number
+  host: string
+  siteDir: string
+  databasePath: string
+  /** Origins allowed to call the API from another host (a separately hosted front end). */
+  corsOrigins: string[]
+  /** Seed for the simulated quote feed; fixed in tests so prices are reproducible. */
+  feedSeed: number
+  logRequests: boolean
+}
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..')
+
+export class ConfigError extends Error {}
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+  }
+  return value
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const corsOrigins = (source.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entries must look like https://host[:port], got "${origin}"`)
+  }
+  return {
+    port: integer('PORT', source.PORT, 8080, 1, 65535),
+    host: source.HOST || '127.0.0.1',
+    siteDir: source.SITE_DIR || join(root, 'dist/client'),
+    databasePath: source.DATABASE_PATH || join(root, 'data/broker.sqlite'),
+    corsOrigins,
+    feedSeed: integer('FEED_SEED', source.FEED_SEED, Date.now() % 2_147_483_647, 0, 2_147_483_647),
+    logRequests: source.LOG_REQUESTS !== '0',
+  }
+}

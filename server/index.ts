@@ -1,0 +1,23 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, readEnv } from './env'
+
+let env
+try {
+  env = readEnv()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`)
+    process.exit(1)
+  }
+  throw error
+}
+
+const app = createApp(env)
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  console.log(`Site and API on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { LanguageSelector } from './layout/language-selector'
+import { LocalLink } from './local-link'
+import { Logo } from './logo'
+
+/** The login/registration shell of spec section 2: language selector, headline, the form's card, lock tip, risk notice. */
+export function AuthShell({ title, intro, children, aside }: { title: ReactNode; intro?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <div className="auth-shell">
+      <header className="auth-top container">
+        <LocalLink to="/" aria-label={t`Home`}>
+          <Logo />
+        </LocalLink>
+        <LanguageSelector />
+      </header>
+      <main id="main" className="auth-main container">
+        <h1>{title}</h1>
+        {intro && <p className="lead">{intro}</p>}
+        <div className="auth-card">{children}</div>
+        <p className="lock-tip">
+          <span aria-hidden="true">🔒</span>{' '}
+          {t`Your connection is encrypted. We will never ask for your password by e-mail or phone.`}
+        </p>
+        {aside}
+        <p className="auth-risk">{t`Trading CFDs carries a high level of risk and may not be suitable for all investors. Only trade with money you can afford to lose.`}</p>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { brand } from '~/config/brand'
+import { legalLinks } from '~/config/legal-links'
+
+/**
+ * The regulatory risk warning with the regulator line. It is part of the document on every page
+ * (the root renders it), so no layout option can drop it; small screens keep it pinned.
+ */
+export function RiskWarning() {
+  const { t } = useLingui()
+  const percent = brand.retailLossPercent
+  return (
+    <aside className="risk-warning" aria-label={t`Risk warning`}>
+      <p>
+        <strong>{t`Risk warning:`}</strong>{' '}
+        <Trans>
+          CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.{' '}
+          <strong>{percent}% of retail investor accounts lose money when trading CFDs with this provider.</strong> You
+          should consider whether you understand how CFDs work and whether you can afford to take the high risk of
+          losing your money.
+        </Trans>{' '}
+        <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
+      </p>
+      <p className="regulator-line">
+        <Trans>
+          {brand.legalEntity} is regulated by {brand.regulatorShort}, CIF licence no. {brand.licenceNumber}.
+        </Trans>
+      </p>
+    </aside>
+  )
+}

@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import { revealAnimation } from '~/config/constants'
+
+/**
+ * Fades content in as it scrolls into view (offset 120 px, 400 ms, ease). The prerendered page
+ * shows everything: only after hydration, and only without reduced motion, is content below the
+ * fold hidden until it arrives, so no text is ever missing for readers without script.
+ */
+export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || !('IntersectionObserver' in window)) return
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (element.getBoundingClientRect().top < window.innerHeight) return
+    element.classList.add('reveal-pending')
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        element.classList.add('reveal-in')
+        element.classList.remove('reveal-pending')
+        observer.disconnect()
+      },
+      { rootMargin: `0px 0px -${revealAnimation.offset}px 0px` },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <div ref={ref} className={className}>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Manifest } from '@tanstack/router-core'
+import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { createRouter } from './router'
+
+/** Renders one address to a complete HTML document; used by the prerender step and the dev server. */
+export function render(url: string, manifest: Manifest): Promise<Response> {
+  const request = new Request(new URL(url, 'http://localhost'))
+  const handler = createRequestHandler({ request, createRouter, getRouterManifest: () => manifest })
+  return handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  )
+}
+
+export { createRouter }
+export { locales, localizedPath } from './lib/i18n'
+export { publicPages } from './lib/public-pages'

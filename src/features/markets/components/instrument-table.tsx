@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro'
+import { instrumentsOf, type Market } from '~/config/instruments'
+import { intlLocale } from '~/lib/i18n'
+import { useLocale } from '~/lib/use-locale'
+import { instrumentDescriptions, sessionHours } from '../instrument-copy'
+
+/** The instruments of one market with what is traded, when, and the typical spread. */
+export function InstrumentTable({ market, caption }: { market: Market; caption: string }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Symbol`}</th>
+            <th scope="col">{t`What you trade`}</th>
+            <th scope="col">{t`Trading hours`}</th>
+            <th scope="col" className="num">{t`Typical spread`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {instrumentsOf(market).map((instrument) => (
+            <tr key={instrument.name}>
+              <th scope="row">{instrument.name}</th>
+              <td>{i18n._(instrumentDescriptions[instrument.name] ?? { id: instrument.name })}</td>
+              <td>{i18n._(sessionHours[instrument.session])}</td>
+              <td className="num">
+                {new Intl.NumberFormat(intlLocale[locale], {
+                  minimumFractionDigits: instrument.digits,
+                  maximumFractionDigits: instrument.digits,
+                }).format(instrument.spread)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+/** The cookies the spec names (section 3); one place so their names and lifetimes stay consistent. */
+export const cookieNames = {
+  authorization: 'token',
+  imei: 'IMEI',
+  version: 'version',
+  channel: 'channel',
+  platform: 'platform',
+  device: 'device',
+  system: 'system',
+  language: 'hl',
+  consent: 'isAccept',
+  downloadChannel: 'dl-channel',
+} as const
+
+const yearInDays = 365
+
+export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+  for (const part of source.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
+  }
+  return undefined
+}
+
+export function writeCookie(name: string, value: string, days = yearInDays): void {
+  if (typeof document === 'undefined') return
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  const expires = new Date(Date.now() + days * 86_400_000).toUTCString()
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Strict${secure}`
+}
+
+export function removeCookie(name: string): void {
+  if (typeof document === 'undefined') return
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`
+}

@@ -1,0 +1,19 @@
+import type { AnyRouter } from '@tanstack/react-router'
+
+const langSegment = '/{-$lang}'
+
+/**
+ * Every public page's language-independent path, read from the route tree itself so that a new
+ * route file is prerendered and listed in the sitemap without being registered anywhere else.
+ */
+export function publicPages(router: AnyRouter): Array<{ barePath: string; private: boolean }> {
+  const seen = new Map<string, boolean>()
+  for (const route of Object.values(router.routesById) as Array<{ fullPath: string; options: { staticData?: { private?: boolean } } }>) {
+    const fullPath = route.fullPath.replace(/\/$/, '') || '/'
+    if (!fullPath.startsWith(langSegment)) continue
+    const barePath = fullPath.slice(langSegment.length) || '/'
+    if (barePath.includes('$')) continue
+    seen.set(barePath, route.options.staticData?.private === true)
+  }
+  return [...seen].map(([barePath, isPrivate]) => ({ barePath, private: isPrivate })).sort((a, b) => a.barePath.localeCompare(b.barePath))
+}

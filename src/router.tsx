@@ -1,0 +1,38 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRouter as createTanstackRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { i18n } from './lib/i18n'
+import { routeTree } from './routeTree.gen'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+/** One factory for the browser, the prerender step and the dev server, so all three build the same app. */
+export function createRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+  })
+  return createTanstackRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </QueryClientProvider>
+    ),
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>
+  }
+  interface StaticDataRouteOption {
+    /** Left out of the sitemap and of prerendering as a public page (for example the user centre). */
+    private?: boolean
+  }
+}

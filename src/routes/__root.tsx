@@ -1,0 +1,34 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import { CookieNotice } from '~/components/layout/cookie-notice'
+import { NotFoundPage } from '~/components/layout/not-found-page'
+import { RiskWarning } from '~/components/layout/risk-warning'
+import { ClientToaster } from '~/components/client-toaster'
+import { activateLocale, localeFromPath } from '~/lib/i18n'
+import { rootHead } from '~/lib/root-head'
+import type { RouterContext } from '~/router'
+import '~/styles/app.css'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => activateLocale(localeFromPath(location.pathname)),
+  head: rootHead,
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument() {
+  const locale = useRouterState({ select: (s) => localeFromPath(s.location.pathname) })
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <RiskWarning />
+        <CookieNotice />
+        <ClientToaster />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,30 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
+    // Lingui's macros are Babel-only; under Vite 8 they run through Rolldown's Babel plugin, before React's.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+  ],
+  build: {
+    manifest: true,
+    outDir: 'dist/client',
+    target: 'es2022',
+    sourcemap: false,
+    // The client has no index.html: every page's HTML comes from the prerender step.
+    rolldownOptions: isSsrBuild ? {} : { input: 'src/main.tsx' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+}))
