@@ -33,9 +33,9 @@ const routerManifest = {
 }
 
 const serverEntry = await import(join(root, 'dist/server/entry-server.js'))
-const { render, createRouter, publicPages, locales, localizedPath } = serverEntry
+const { render, createRouter, publicPages, locales, localizedPath, defaultLocaleFor } = serverEntry
 
-const pages: Array<{ barePath: string }> = publicPages(createRouter())
+const pages: Array<{ barePath: string; private: boolean }> = publicPages(createRouter())
 const written: string[] = []
 const redirects: Record<string, string> = {}
 
@@ -51,11 +51,28 @@ function toastStyleHashes(): string[] {
   return [sha(''), sha(JSON.parse(literal))]
 }
 
+/** Every public page in every language, each entry naming its alternates (hreflang). */
+function sitemap(entries: Array<{ barePath: string }>): string {
+  const origin: string = serverEntry.siteUrl
+  const urls = entries.flatMap(({ barePath }) =>
+    (locales as string[]).map((locale) => {
+      const alternates = (locales as string[])
+        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${origin}${localizedPath(alt, barePath)}"/>`)
+        .join('\n')
+      return `  <url>\n    <loc>${origin}${localizedPath(locale, barePath)}</loc>\n${alternates}\n  </url>`
+    }),
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
+
 function fileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html')
 }
 
 for (const { barePath } of pages) {
+  // The default language's page also answers under its own prefix, by a redirect to the one canonical address.
+  const canonical: string = localizedPath(defaultLocaleFor(barePath), barePath)
+  redirects[`/${defaultLocaleFor(barePath)}${barePath === '/' ? '' : barePath}`] = canonical
   for (const locale of locales) {
     const path: string = localizedPath(locale, barePath)
     const response: Response = await render(path, routerManifest)
@@ -83,5 +100,12 @@ for (const locale of locales) {
   writeFileSync(file, await response.text())
 }
 
-writeFileSync(join(clientDir, 'prerendered.json'), JSON.stringify({ pages: written, redirects, styleHashes: toastStyleHashes() }, null, 2))
+writeFileSync(
+  join(clientDir, 'sitemap.xml'),
+  sitemap(pages.filter((page) => !page.private && !redirects[localizedPath('de', page.barePath)])),
+)
+writeFileSync(
+  join(clientDir, 'prerendered.json'),
+  JSON.stringify({ pages: written, redirects, styleHashes: toastStyleHashes() }, null, 2),
+)
 console.log(`prerendered ${written.length} pages, ${Object.keys(redirects).length} redirects, ${locales.length} not-found pages`)

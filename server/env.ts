@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /**
  * The server's configuration, read from the environment once at start and validated, so a typo
@@ -36,7 +36,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     .map((o) => o.trim())
     .filter(Boolean)
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entries must look like https://host[:port], got "${origin}"`)
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      throw new ConfigError(`CORS_ORIGINS entries must look like https://host[:port], got "${origin}"`)
   }
   return {
     port: integer('PORT', source.PORT, 8080, 1, 65535),

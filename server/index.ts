@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { ConfigError, readEnv } from './env'
+import { ConfigError, type Env, readEnv } from './env'
 
-let env
+let env: Env
 try {
   env = readEnv()
 } catch (error) {

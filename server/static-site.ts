@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { Hono } from 'hono'
 import { cookieNames, readCookie } from '../src/lib/cookies'
 import { defaultLocaleFor, isLocale, localizedPath, splitLocalePath } from '../src/lib/locale-path'
@@ -92,7 +92,7 @@ export function staticSite(siteDir: string) {
     })
     if (encoding) headers.set('Content-Encoding', encoding)
     if (ext === '.html') headers.set('Content-Security-Policy', htmlPolicy(file))
-    return new Response(body, { status, headers })
+    return new Response(body as Uint8Array<ArrayBuffer>, { status, headers })
   }
 
   /** Resolves a request path to a file inside the site directory, refusing anything outside it. */

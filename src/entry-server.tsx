@@ -1,5 +1,6 @@
-import type { Manifest } from '@tanstack/router-core'
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import type { Manifest } from '@tanstack/router-core'
+import { brand } from './config/brand'
 import { createRouter } from './router'
 
 /** Renders one address to a complete HTML document; used by the prerender step and the dev server. */
@@ -11,6 +12,7 @@ export function render(url: string, manifest: Manifest): Promise<Response> {
   )
 }
 
-export { createRouter }
-export { locales, localizedPath } from './lib/i18n'
+export { defaultLocaleFor, locales, localizedPath } from './lib/locale-path'
 export { publicPages } from './lib/public-pages'
+export { createRouter }
+export const siteUrl = brand.siteUrl

@@ -11,8 +11,45 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125SiteRouteRouteImport } from './routes/{-$lang}/_site/route'
+import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
+import { Route as Char123LangChar125PasswordResetRouteImport } from './routes/{-$lang}/password-reset'
+import { Route as Char123LangChar125RegisterRouteImport } from './routes/{-$lang}/register'
 import { Route as Char123LangChar125SiteIndexRouteImport } from './routes/{-$lang}/_site/index'
+import { Route as Char123LangChar125SiteDownloadRouteImport } from './routes/{-$lang}/_site/download'
+import { Route as Char123LangChar125SiteUcRouteImport } from './routes/{-$lang}/_site/uc'
+import { Route as Char123LangChar125PartnerIndexRouteImport } from './routes/{-$lang}/partner/index'
+import { Route as Char123LangChar125PartnerAffiliateRouteImport } from './routes/{-$lang}/partner/affiliate'
+import { Route as Char123LangChar125SiteAboutIndexRouteImport } from './routes/{-$lang}/_site/about/index'
+import { Route as Char123LangChar125SiteAboutIntroRouteImport } from './routes/{-$lang}/_site/about/intro'
+import { Route as Char123LangChar125SiteAboutProvidersRouteImport } from './routes/{-$lang}/_site/about/providers'
+import { Route as Char123LangChar125SiteAboutQuickstartRouteImport } from './routes/{-$lang}/_site/about/quickstart'
+import { Route as Char123LangChar125SiteAboutWhatRouteImport } from './routes/{-$lang}/_site/about/what'
+import { Route as Char123LangChar125SiteAboutWhyRouteImport } from './routes/{-$lang}/_site/about/why'
+import { Route as Char123LangChar125SiteAccountIndexRouteImport } from './routes/{-$lang}/_site/account/index'
+import { Route as Char123LangChar125SiteAccountClientRouteImport } from './routes/{-$lang}/_site/account/client'
+import { Route as Char123LangChar125SiteAccountDepositRouteImport } from './routes/{-$lang}/_site/account/deposit'
+import { Route as Char123LangChar125SiteAccountFundingRouteImport } from './routes/{-$lang}/_site/account/funding'
+import { Route as Char123LangChar125SiteAccountOverviewRouteImport } from './routes/{-$lang}/_site/account/overview'
+import { Route as Char123LangChar125SiteAccountProvidersRouteImport } from './routes/{-$lang}/_site/account/providers'
+import { Route as Char123LangChar125SiteAccountWithdrawalsRouteImport } from './routes/{-$lang}/_site/account/withdrawals'
+import { Route as Char123LangChar125SiteMoreIndexRouteImport } from './routes/{-$lang}/_site/more/index'
+import { Route as Char123LangChar125SiteMoreCompanyRouteImport } from './routes/{-$lang}/_site/more/company'
+import { Route as Char123LangChar125SiteMoreContactRouteImport } from './routes/{-$lang}/_site/more/contact'
+import { Route as Char123LangChar125SiteMoreFaqRouteImport } from './routes/{-$lang}/_site/more/faq'
+import { Route as Char123LangChar125SiteMoreHelpRouteImport } from './routes/{-$lang}/_site/more/help'
+import { Route as Char123LangChar125SiteMoreWhyRouteImport } from './routes/{-$lang}/_site/more/why'
+import { Route as Char123LangChar125SitePlatformsMctraderRouteImport } from './routes/{-$lang}/_site/platforms/mctrader'
+import { Route as Char123LangChar125SitePlatformsMt4RouteImport } from './routes/{-$lang}/_site/platforms/mt4'
+import { Route as Char123LangChar125SiteTradingIndexRouteImport } from './routes/{-$lang}/_site/trading/index'
+import { Route as Char123LangChar125SiteTradingCalendarRouteImport } from './routes/{-$lang}/_site/trading/calendar'
+import { Route as Char123LangChar125SiteTradingEnergyRouteImport } from './routes/{-$lang}/_site/trading/energy'
 import { Route as Char123LangChar125SiteTradingForexRouteImport } from './routes/{-$lang}/_site/trading/forex'
+import { Route as Char123LangChar125SiteTradingMarketsRouteImport } from './routes/{-$lang}/_site/trading/markets'
+import { Route as Char123LangChar125SiteTradingMetalsRouteImport } from './routes/{-$lang}/_site/trading/metals'
+import { Route as Char123LangChar125SiteTradingPlatformsRouteImport } from './routes/{-$lang}/_site/trading/platforms'
+import { Route as Char123LangChar125SiteTradingRealtimeRouteImport } from './routes/{-$lang}/_site/trading/realtime'
+import { Route as Char123LangChar125SiteTradingSpotRouteImport } from './routes/{-$lang}/_site/trading/spot'
+import { Route as Char123LangChar125SiteTradingToolsRouteImport } from './routes/{-$lang}/_site/trading/tools'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -24,10 +61,195 @@ const Char123LangChar125SiteRouteRoute =
     id: '/_site',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125PasswordResetRoute =
+  Char123LangChar125PasswordResetRouteImport.update({
+    id: '/password-reset',
+    path: '/password-reset',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RegisterRoute =
+  Char123LangChar125RegisterRouteImport.update({
+    id: '/register',
+    path: '/register',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125SiteIndexRoute =
   Char123LangChar125SiteIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteDownloadRoute =
+  Char123LangChar125SiteDownloadRouteImport.update({
+    id: '/download',
+    path: '/download',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteUcRoute =
+  Char123LangChar125SiteUcRouteImport.update({
+    id: '/uc',
+    path: '/uc',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125PartnerIndexRoute =
+  Char123LangChar125PartnerIndexRouteImport.update({
+    id: '/partner/',
+    path: '/partner/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PartnerAffiliateRoute =
+  Char123LangChar125PartnerAffiliateRouteImport.update({
+    id: '/partner/affiliate',
+    path: '/partner/affiliate',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SiteAboutIndexRoute =
+  Char123LangChar125SiteAboutIndexRouteImport.update({
+    id: '/about/',
+    path: '/about/',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAboutIntroRoute =
+  Char123LangChar125SiteAboutIntroRouteImport.update({
+    id: '/about/intro',
+    path: '/about/intro',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAboutProvidersRoute =
+  Char123LangChar125SiteAboutProvidersRouteImport.update({
+    id: '/about/providers',
+    path: '/about/providers',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAboutQuickstartRoute =
+  Char123LangChar125SiteAboutQuickstartRouteImport.update({
+    id: '/about/quickstart',
+    path: '/about/quickstart',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAboutWhatRoute =
+  Char123LangChar125SiteAboutWhatRouteImport.update({
+    id: '/about/what',
+    path: '/about/what',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAboutWhyRoute =
+  Char123LangChar125SiteAboutWhyRouteImport.update({
+    id: '/about/why',
+    path: '/about/why',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAccountIndexRoute =
+  Char123LangChar125SiteAccountIndexRouteImport.update({
+    id: '/account/',
+    path: '/account/',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAccountClientRoute =
+  Char123LangChar125SiteAccountClientRouteImport.update({
+    id: '/account/client',
+    path: '/account/client',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAccountDepositRoute =
+  Char123LangChar125SiteAccountDepositRouteImport.update({
+    id: '/account/deposit',
+    path: '/account/deposit',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAccountFundingRoute =
+  Char123LangChar125SiteAccountFundingRouteImport.update({
+    id: '/account/funding',
+    path: '/account/funding',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAccountOverviewRoute =
+  Char123LangChar125SiteAccountOverviewRouteImport.update({
+    id: '/account/overview',
+    path: '/account/overview',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAccountProvidersRoute =
+  Char123LangChar125SiteAccountProvidersRouteImport.update({
+    id: '/account/providers',
+    path: '/account/providers',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteAccountWithdrawalsRoute =
+  Char123LangChar125SiteAccountWithdrawalsRouteImport.update({
+    id: '/account/withdrawals',
+    path: '/account/withdrawals',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteMoreIndexRoute =
+  Char123LangChar125SiteMoreIndexRouteImport.update({
+    id: '/more/',
+    path: '/more/',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteMoreCompanyRoute =
+  Char123LangChar125SiteMoreCompanyRouteImport.update({
+    id: '/more/company',
+    path: '/more/company',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteMoreContactRoute =
+  Char123LangChar125SiteMoreContactRouteImport.update({
+    id: '/more/contact',
+    path: '/more/contact',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteMoreFaqRoute =
+  Char123LangChar125SiteMoreFaqRouteImport.update({
+    id: '/more/faq',
+    path: '/more/faq',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteMoreHelpRoute =
+  Char123LangChar125SiteMoreHelpRouteImport.update({
+    id: '/more/help',
+    path: '/more/help',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteMoreWhyRoute =
+  Char123LangChar125SiteMoreWhyRouteImport.update({
+    id: '/more/why',
+    path: '/more/why',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SitePlatformsMctraderRoute =
+  Char123LangChar125SitePlatformsMctraderRouteImport.update({
+    id: '/platforms/mctrader',
+    path: '/platforms/mctrader',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SitePlatformsMt4Route =
+  Char123LangChar125SitePlatformsMt4RouteImport.update({
+    id: '/platforms/mt4',
+    path: '/platforms/mt4',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteTradingIndexRoute =
+  Char123LangChar125SiteTradingIndexRouteImport.update({
+    id: '/trading/',
+    path: '/trading/',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteTradingCalendarRoute =
+  Char123LangChar125SiteTradingCalendarRouteImport.update({
+    id: '/trading/calendar',
+    path: '/trading/calendar',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteTradingEnergyRoute =
+  Char123LangChar125SiteTradingEnergyRouteImport.update({
+    id: '/trading/energy',
+    path: '/trading/energy',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
 const Char123LangChar125SiteTradingForexRoute =
@@ -36,34 +258,297 @@ const Char123LangChar125SiteTradingForexRoute =
     path: '/trading/forex',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteTradingMarketsRoute =
+  Char123LangChar125SiteTradingMarketsRouteImport.update({
+    id: '/trading/markets',
+    path: '/trading/markets',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteTradingMetalsRoute =
+  Char123LangChar125SiteTradingMetalsRouteImport.update({
+    id: '/trading/metals',
+    path: '/trading/metals',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteTradingPlatformsRoute =
+  Char123LangChar125SiteTradingPlatformsRouteImport.update({
+    id: '/trading/platforms',
+    path: '/trading/platforms',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteTradingRealtimeRoute =
+  Char123LangChar125SiteTradingRealtimeRouteImport.update({
+    id: '/trading/realtime',
+    path: '/trading/realtime',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteTradingSpotRoute =
+  Char123LangChar125SiteTradingSpotRouteImport.update({
+    id: '/trading/spot',
+    path: '/trading/spot',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteTradingToolsRoute =
+  Char123LangChar125SiteTradingToolsRouteImport.update({
+    id: '/trading/tools',
+    path: '/trading/tools',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetRoute
+  '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
+  '/{-$lang}/download': typeof Char123LangChar125SiteDownloadRoute
+  '/{-$lang}/uc': typeof Char123LangChar125SiteUcRoute
+  '/{-$lang}/partner/affiliate': typeof Char123LangChar125PartnerAffiliateRoute
   '/{-$lang}/': typeof Char123LangChar125SiteIndexRoute
+  '/{-$lang}/partner/': typeof Char123LangChar125PartnerIndexRoute
+  '/{-$lang}/about/intro': typeof Char123LangChar125SiteAboutIntroRoute
+  '/{-$lang}/about/providers': typeof Char123LangChar125SiteAboutProvidersRoute
+  '/{-$lang}/about/quickstart': typeof Char123LangChar125SiteAboutQuickstartRoute
+  '/{-$lang}/about/what': typeof Char123LangChar125SiteAboutWhatRoute
+  '/{-$lang}/about/why': typeof Char123LangChar125SiteAboutWhyRoute
+  '/{-$lang}/account/client': typeof Char123LangChar125SiteAccountClientRoute
+  '/{-$lang}/account/deposit': typeof Char123LangChar125SiteAccountDepositRoute
+  '/{-$lang}/account/funding': typeof Char123LangChar125SiteAccountFundingRoute
+  '/{-$lang}/account/overview': typeof Char123LangChar125SiteAccountOverviewRoute
+  '/{-$lang}/account/providers': typeof Char123LangChar125SiteAccountProvidersRoute
+  '/{-$lang}/account/withdrawals': typeof Char123LangChar125SiteAccountWithdrawalsRoute
+  '/{-$lang}/more/company': typeof Char123LangChar125SiteMoreCompanyRoute
+  '/{-$lang}/more/contact': typeof Char123LangChar125SiteMoreContactRoute
+  '/{-$lang}/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
+  '/{-$lang}/more/help': typeof Char123LangChar125SiteMoreHelpRoute
+  '/{-$lang}/more/why': typeof Char123LangChar125SiteMoreWhyRoute
+  '/{-$lang}/platforms/mctrader': typeof Char123LangChar125SitePlatformsMctraderRoute
+  '/{-$lang}/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
+  '/{-$lang}/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
+  '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
+  '/{-$lang}/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
+  '/{-$lang}/trading/metals': typeof Char123LangChar125SiteTradingMetalsRoute
+  '/{-$lang}/trading/platforms': typeof Char123LangChar125SiteTradingPlatformsRoute
+  '/{-$lang}/trading/realtime': typeof Char123LangChar125SiteTradingRealtimeRoute
+  '/{-$lang}/trading/spot': typeof Char123LangChar125SiteTradingSpotRoute
+  '/{-$lang}/trading/tools': typeof Char123LangChar125SiteTradingToolsRoute
+  '/{-$lang}/about/': typeof Char123LangChar125SiteAboutIndexRoute
+  '/{-$lang}/account/': typeof Char123LangChar125SiteAccountIndexRoute
+  '/{-$lang}/more/': typeof Char123LangChar125SiteMoreIndexRoute
+  '/{-$lang}/trading/': typeof Char123LangChar125SiteTradingIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125SiteIndexRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetRoute
+  '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
+  '/{-$lang}/download': typeof Char123LangChar125SiteDownloadRoute
+  '/{-$lang}/uc': typeof Char123LangChar125SiteUcRoute
+  '/{-$lang}/partner/affiliate': typeof Char123LangChar125PartnerAffiliateRoute
+  '/{-$lang}/partner': typeof Char123LangChar125PartnerIndexRoute
+  '/{-$lang}/about/intro': typeof Char123LangChar125SiteAboutIntroRoute
+  '/{-$lang}/about/providers': typeof Char123LangChar125SiteAboutProvidersRoute
+  '/{-$lang}/about/quickstart': typeof Char123LangChar125SiteAboutQuickstartRoute
+  '/{-$lang}/about/what': typeof Char123LangChar125SiteAboutWhatRoute
+  '/{-$lang}/about/why': typeof Char123LangChar125SiteAboutWhyRoute
+  '/{-$lang}/account/client': typeof Char123LangChar125SiteAccountClientRoute
+  '/{-$lang}/account/deposit': typeof Char123LangChar125SiteAccountDepositRoute
+  '/{-$lang}/account/funding': typeof Char123LangChar125SiteAccountFundingRoute
+  '/{-$lang}/account/overview': typeof Char123LangChar125SiteAccountOverviewRoute
+  '/{-$lang}/account/providers': typeof Char123LangChar125SiteAccountProvidersRoute
+  '/{-$lang}/account/withdrawals': typeof Char123LangChar125SiteAccountWithdrawalsRoute
+  '/{-$lang}/more/company': typeof Char123LangChar125SiteMoreCompanyRoute
+  '/{-$lang}/more/contact': typeof Char123LangChar125SiteMoreContactRoute
+  '/{-$lang}/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
+  '/{-$lang}/more/help': typeof Char123LangChar125SiteMoreHelpRoute
+  '/{-$lang}/more/why': typeof Char123LangChar125SiteMoreWhyRoute
+  '/{-$lang}/platforms/mctrader': typeof Char123LangChar125SitePlatformsMctraderRoute
+  '/{-$lang}/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
+  '/{-$lang}/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
+  '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
+  '/{-$lang}/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
+  '/{-$lang}/trading/metals': typeof Char123LangChar125SiteTradingMetalsRoute
+  '/{-$lang}/trading/platforms': typeof Char123LangChar125SiteTradingPlatformsRoute
+  '/{-$lang}/trading/realtime': typeof Char123LangChar125SiteTradingRealtimeRoute
+  '/{-$lang}/trading/spot': typeof Char123LangChar125SiteTradingSpotRoute
+  '/{-$lang}/trading/tools': typeof Char123LangChar125SiteTradingToolsRoute
+  '/{-$lang}/about': typeof Char123LangChar125SiteAboutIndexRoute
+  '/{-$lang}/account': typeof Char123LangChar125SiteAccountIndexRoute
+  '/{-$lang}/more': typeof Char123LangChar125SiteMoreIndexRoute
+  '/{-$lang}/trading': typeof Char123LangChar125SiteTradingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_site': typeof Char123LangChar125SiteRouteRouteWithChildren
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetRoute
+  '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
+  '/{-$lang}/_site/download': typeof Char123LangChar125SiteDownloadRoute
+  '/{-$lang}/_site/uc': typeof Char123LangChar125SiteUcRoute
+  '/{-$lang}/partner/affiliate': typeof Char123LangChar125PartnerAffiliateRoute
   '/{-$lang}/_site/': typeof Char123LangChar125SiteIndexRoute
+  '/{-$lang}/partner/': typeof Char123LangChar125PartnerIndexRoute
+  '/{-$lang}/_site/about/intro': typeof Char123LangChar125SiteAboutIntroRoute
+  '/{-$lang}/_site/about/providers': typeof Char123LangChar125SiteAboutProvidersRoute
+  '/{-$lang}/_site/about/quickstart': typeof Char123LangChar125SiteAboutQuickstartRoute
+  '/{-$lang}/_site/about/what': typeof Char123LangChar125SiteAboutWhatRoute
+  '/{-$lang}/_site/about/why': typeof Char123LangChar125SiteAboutWhyRoute
+  '/{-$lang}/_site/account/client': typeof Char123LangChar125SiteAccountClientRoute
+  '/{-$lang}/_site/account/deposit': typeof Char123LangChar125SiteAccountDepositRoute
+  '/{-$lang}/_site/account/funding': typeof Char123LangChar125SiteAccountFundingRoute
+  '/{-$lang}/_site/account/overview': typeof Char123LangChar125SiteAccountOverviewRoute
+  '/{-$lang}/_site/account/providers': typeof Char123LangChar125SiteAccountProvidersRoute
+  '/{-$lang}/_site/account/withdrawals': typeof Char123LangChar125SiteAccountWithdrawalsRoute
+  '/{-$lang}/_site/more/company': typeof Char123LangChar125SiteMoreCompanyRoute
+  '/{-$lang}/_site/more/contact': typeof Char123LangChar125SiteMoreContactRoute
+  '/{-$lang}/_site/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
+  '/{-$lang}/_site/more/help': typeof Char123LangChar125SiteMoreHelpRoute
+  '/{-$lang}/_site/more/why': typeof Char123LangChar125SiteMoreWhyRoute
+  '/{-$lang}/_site/platforms/mctrader': typeof Char123LangChar125SitePlatformsMctraderRoute
+  '/{-$lang}/_site/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
+  '/{-$lang}/_site/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
+  '/{-$lang}/_site/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/_site/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
+  '/{-$lang}/_site/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
+  '/{-$lang}/_site/trading/metals': typeof Char123LangChar125SiteTradingMetalsRoute
+  '/{-$lang}/_site/trading/platforms': typeof Char123LangChar125SiteTradingPlatformsRoute
+  '/{-$lang}/_site/trading/realtime': typeof Char123LangChar125SiteTradingRealtimeRoute
+  '/{-$lang}/_site/trading/spot': typeof Char123LangChar125SiteTradingSpotRoute
+  '/{-$lang}/_site/trading/tools': typeof Char123LangChar125SiteTradingToolsRoute
+  '/{-$lang}/_site/about/': typeof Char123LangChar125SiteAboutIndexRoute
+  '/{-$lang}/_site/account/': typeof Char123LangChar125SiteAccountIndexRoute
+  '/{-$lang}/_site/more/': typeof Char123LangChar125SiteMoreIndexRoute
+  '/{-$lang}/_site/trading/': typeof Char123LangChar125SiteTradingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/{-$lang}' | '/{-$lang}/' | '/{-$lang}/trading/forex'
+  fullPaths:
+    | '/{-$lang}'
+    | '/{-$lang}/login'
+    | '/{-$lang}/password-reset'
+    | '/{-$lang}/register'
+    | '/{-$lang}/download'
+    | '/{-$lang}/uc'
+    | '/{-$lang}/partner/affiliate'
+    | '/{-$lang}/'
+    | '/{-$lang}/partner/'
+    | '/{-$lang}/about/intro'
+    | '/{-$lang}/about/providers'
+    | '/{-$lang}/about/quickstart'
+    | '/{-$lang}/about/what'
+    | '/{-$lang}/about/why'
+    | '/{-$lang}/account/client'
+    | '/{-$lang}/account/deposit'
+    | '/{-$lang}/account/funding'
+    | '/{-$lang}/account/overview'
+    | '/{-$lang}/account/providers'
+    | '/{-$lang}/account/withdrawals'
+    | '/{-$lang}/more/company'
+    | '/{-$lang}/more/contact'
+    | '/{-$lang}/more/faq'
+    | '/{-$lang}/more/help'
+    | '/{-$lang}/more/why'
+    | '/{-$lang}/platforms/mctrader'
+    | '/{-$lang}/platforms/mt4'
+    | '/{-$lang}/trading/calendar'
+    | '/{-$lang}/trading/energy'
+    | '/{-$lang}/trading/forex'
+    | '/{-$lang}/trading/markets'
+    | '/{-$lang}/trading/metals'
+    | '/{-$lang}/trading/platforms'
+    | '/{-$lang}/trading/realtime'
+    | '/{-$lang}/trading/spot'
+    | '/{-$lang}/trading/tools'
+    | '/{-$lang}/about/'
+    | '/{-$lang}/account/'
+    | '/{-$lang}/more/'
+    | '/{-$lang}/trading/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$lang}' | '/{-$lang}/trading/forex'
+  to:
+    | '/{-$lang}'
+    | '/{-$lang}/login'
+    | '/{-$lang}/password-reset'
+    | '/{-$lang}/register'
+    | '/{-$lang}/download'
+    | '/{-$lang}/uc'
+    | '/{-$lang}/partner/affiliate'
+    | '/{-$lang}/partner'
+    | '/{-$lang}/about/intro'
+    | '/{-$lang}/about/providers'
+    | '/{-$lang}/about/quickstart'
+    | '/{-$lang}/about/what'
+    | '/{-$lang}/about/why'
+    | '/{-$lang}/account/client'
+    | '/{-$lang}/account/deposit'
+    | '/{-$lang}/account/funding'
+    | '/{-$lang}/account/overview'
+    | '/{-$lang}/account/providers'
+    | '/{-$lang}/account/withdrawals'
+    | '/{-$lang}/more/company'
+    | '/{-$lang}/more/contact'
+    | '/{-$lang}/more/faq'
+    | '/{-$lang}/more/help'
+    | '/{-$lang}/more/why'
+    | '/{-$lang}/platforms/mctrader'
+    | '/{-$lang}/platforms/mt4'
+    | '/{-$lang}/trading/calendar'
+    | '/{-$lang}/trading/energy'
+    | '/{-$lang}/trading/forex'
+    | '/{-$lang}/trading/markets'
+    | '/{-$lang}/trading/metals'
+    | '/{-$lang}/trading/platforms'
+    | '/{-$lang}/trading/realtime'
+    | '/{-$lang}/trading/spot'
+    | '/{-$lang}/trading/tools'
+    | '/{-$lang}/about'
+    | '/{-$lang}/account'
+    | '/{-$lang}/more'
+    | '/{-$lang}/trading'
   id:
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/_site'
+    | '/{-$lang}/login'
+    | '/{-$lang}/password-reset'
+    | '/{-$lang}/register'
+    | '/{-$lang}/_site/download'
+    | '/{-$lang}/_site/uc'
+    | '/{-$lang}/partner/affiliate'
     | '/{-$lang}/_site/'
+    | '/{-$lang}/partner/'
+    | '/{-$lang}/_site/about/intro'
+    | '/{-$lang}/_site/about/providers'
+    | '/{-$lang}/_site/about/quickstart'
+    | '/{-$lang}/_site/about/what'
+    | '/{-$lang}/_site/about/why'
+    | '/{-$lang}/_site/account/client'
+    | '/{-$lang}/_site/account/deposit'
+    | '/{-$lang}/_site/account/funding'
+    | '/{-$lang}/_site/account/overview'
+    | '/{-$lang}/_site/account/providers'
+    | '/{-$lang}/_site/account/withdrawals'
+    | '/{-$lang}/_site/more/company'
+    | '/{-$lang}/_site/more/contact'
+    | '/{-$lang}/_site/more/faq'
+    | '/{-$lang}/_site/more/help'
+    | '/{-$lang}/_site/more/why'
+    | '/{-$lang}/_site/platforms/mctrader'
+    | '/{-$lang}/_site/platforms/mt4'
+    | '/{-$lang}/_site/trading/calendar'
+    | '/{-$lang}/_site/trading/energy'
     | '/{-$lang}/_site/trading/forex'
+    | '/{-$lang}/_site/trading/markets'
+    | '/{-$lang}/_site/trading/metals'
+    | '/{-$lang}/_site/trading/platforms'
+    | '/{-$lang}/_site/trading/realtime'
+    | '/{-$lang}/_site/trading/spot'
+    | '/{-$lang}/_site/trading/tools'
+    | '/{-$lang}/_site/about/'
+    | '/{-$lang}/_site/account/'
+    | '/{-$lang}/_site/more/'
+    | '/{-$lang}/_site/trading/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -86,11 +571,228 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteRouteRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/login': {
+      id: '/{-$lang}/login'
+      path: '/login'
+      fullPath: '/{-$lang}/login'
+      preLoaderRoute: typeof Char123LangChar125LoginRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/password-reset': {
+      id: '/{-$lang}/password-reset'
+      path: '/password-reset'
+      fullPath: '/{-$lang}/password-reset'
+      preLoaderRoute: typeof Char123LangChar125PasswordResetRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/register': {
+      id: '/{-$lang}/register'
+      path: '/register'
+      fullPath: '/{-$lang}/register'
+      preLoaderRoute: typeof Char123LangChar125RegisterRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/_site/': {
       id: '/{-$lang}/_site/'
       path: '/'
       fullPath: '/{-$lang}/'
       preLoaderRoute: typeof Char123LangChar125SiteIndexRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/download': {
+      id: '/{-$lang}/_site/download'
+      path: '/download'
+      fullPath: '/{-$lang}/download'
+      preLoaderRoute: typeof Char123LangChar125SiteDownloadRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/uc': {
+      id: '/{-$lang}/_site/uc'
+      path: '/uc'
+      fullPath: '/{-$lang}/uc'
+      preLoaderRoute: typeof Char123LangChar125SiteUcRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/partner/': {
+      id: '/{-$lang}/partner/'
+      path: '/partner'
+      fullPath: '/{-$lang}/partner/'
+      preLoaderRoute: typeof Char123LangChar125PartnerIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/partner/affiliate': {
+      id: '/{-$lang}/partner/affiliate'
+      path: '/partner/affiliate'
+      fullPath: '/{-$lang}/partner/affiliate'
+      preLoaderRoute: typeof Char123LangChar125PartnerAffiliateRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/_site/about/': {
+      id: '/{-$lang}/_site/about/'
+      path: '/about'
+      fullPath: '/{-$lang}/about/'
+      preLoaderRoute: typeof Char123LangChar125SiteAboutIndexRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/about/intro': {
+      id: '/{-$lang}/_site/about/intro'
+      path: '/about/intro'
+      fullPath: '/{-$lang}/about/intro'
+      preLoaderRoute: typeof Char123LangChar125SiteAboutIntroRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/about/providers': {
+      id: '/{-$lang}/_site/about/providers'
+      path: '/about/providers'
+      fullPath: '/{-$lang}/about/providers'
+      preLoaderRoute: typeof Char123LangChar125SiteAboutProvidersRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/about/quickstart': {
+      id: '/{-$lang}/_site/about/quickstart'
+      path: '/about/quickstart'
+      fullPath: '/{-$lang}/about/quickstart'
+      preLoaderRoute: typeof Char123LangChar125SiteAboutQuickstartRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/about/what': {
+      id: '/{-$lang}/_site/about/what'
+      path: '/about/what'
+      fullPath: '/{-$lang}/about/what'
+      preLoaderRoute: typeof Char123LangChar125SiteAboutWhatRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/about/why': {
+      id: '/{-$lang}/_site/about/why'
+      path: '/about/why'
+      fullPath: '/{-$lang}/about/why'
+      preLoaderRoute: typeof Char123LangChar125SiteAboutWhyRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/account/': {
+      id: '/{-$lang}/_site/account/'
+      path: '/account'
+      fullPath: '/{-$lang}/account/'
+      preLoaderRoute: typeof Char123LangChar125SiteAccountIndexRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/account/client': {
+      id: '/{-$lang}/_site/account/client'
+      path: '/account/client'
+      fullPath: '/{-$lang}/account/client'
+      preLoaderRoute: typeof Char123LangChar125SiteAccountClientRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/account/deposit': {
+      id: '/{-$lang}/_site/account/deposit'
+      path: '/account/deposit'
+      fullPath: '/{-$lang}/account/deposit'
+      preLoaderRoute: typeof Char123LangChar125SiteAccountDepositRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/account/funding': {
+      id: '/{-$lang}/_site/account/funding'
+      path: '/account/funding'
+      fullPath: '/{-$lang}/account/funding'
+      preLoaderRoute: typeof Char123LangChar125SiteAccountFundingRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/account/overview': {
+      id: '/{-$lang}/_site/account/overview'
+      path: '/account/overview'
+      fullPath: '/{-$lang}/account/overview'
+      preLoaderRoute: typeof Char123LangChar125SiteAccountOverviewRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/account/providers': {
+      id: '/{-$lang}/_site/account/providers'
+      path: '/account/providers'
+      fullPath: '/{-$lang}/account/providers'
+      preLoaderRoute: typeof Char123LangChar125SiteAccountProvidersRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/account/withdrawals': {
+      id: '/{-$lang}/_site/account/withdrawals'
+      path: '/account/withdrawals'
+      fullPath: '/{-$lang}/account/withdrawals'
+      preLoaderRoute: typeof Char123LangChar125SiteAccountWithdrawalsRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/more/': {
+      id: '/{-$lang}/_site/more/'
+      path: '/more'
+      fullPath: '/{-$lang}/more/'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreIndexRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/more/company': {
+      id: '/{-$lang}/_site/more/company'
+      path: '/more/company'
+      fullPath: '/{-$lang}/more/company'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreCompanyRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/more/contact': {
+      id: '/{-$lang}/_site/more/contact'
+      path: '/more/contact'
+      fullPath: '/{-$lang}/more/contact'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreContactRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/more/faq': {
+      id: '/{-$lang}/_site/more/faq'
+      path: '/more/faq'
+      fullPath: '/{-$lang}/more/faq'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreFaqRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/more/help': {
+      id: '/{-$lang}/_site/more/help'
+      path: '/more/help'
+      fullPath: '/{-$lang}/more/help'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreHelpRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/more/why': {
+      id: '/{-$lang}/_site/more/why'
+      path: '/more/why'
+      fullPath: '/{-$lang}/more/why'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreWhyRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/platforms/mctrader': {
+      id: '/{-$lang}/_site/platforms/mctrader'
+      path: '/platforms/mctrader'
+      fullPath: '/{-$lang}/platforms/mctrader'
+      preLoaderRoute: typeof Char123LangChar125SitePlatformsMctraderRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/platforms/mt4': {
+      id: '/{-$lang}/_site/platforms/mt4'
+      path: '/platforms/mt4'
+      fullPath: '/{-$lang}/platforms/mt4'
+      preLoaderRoute: typeof Char123LangChar125SitePlatformsMt4RouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/trading/': {
+      id: '/{-$lang}/_site/trading/'
+      path: '/trading'
+      fullPath: '/{-$lang}/trading/'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingIndexRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/trading/calendar': {
+      id: '/{-$lang}/_site/trading/calendar'
+      path: '/trading/calendar'
+      fullPath: '/{-$lang}/trading/calendar'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingCalendarRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/trading/energy': {
+      id: '/{-$lang}/_site/trading/energy'
+      path: '/trading/energy'
+      fullPath: '/{-$lang}/trading/energy'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingEnergyRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
     '/{-$lang}/_site/trading/forex': {
@@ -100,19 +802,149 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteTradingForexRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/trading/markets': {
+      id: '/{-$lang}/_site/trading/markets'
+      path: '/trading/markets'
+      fullPath: '/{-$lang}/trading/markets'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingMarketsRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/trading/metals': {
+      id: '/{-$lang}/_site/trading/metals'
+      path: '/trading/metals'
+      fullPath: '/{-$lang}/trading/metals'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingMetalsRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/trading/platforms': {
+      id: '/{-$lang}/_site/trading/platforms'
+      path: '/trading/platforms'
+      fullPath: '/{-$lang}/trading/platforms'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingPlatformsRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/trading/realtime': {
+      id: '/{-$lang}/_site/trading/realtime'
+      path: '/trading/realtime'
+      fullPath: '/{-$lang}/trading/realtime'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingRealtimeRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/trading/spot': {
+      id: '/{-$lang}/_site/trading/spot'
+      path: '/trading/spot'
+      fullPath: '/{-$lang}/trading/spot'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingSpotRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/trading/tools': {
+      id: '/{-$lang}/_site/trading/tools'
+      path: '/trading/tools'
+      fullPath: '/{-$lang}/trading/tools'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingToolsRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
   }
 }
 
 interface Char123LangChar125SiteRouteRouteChildren {
+  Char123LangChar125SiteDownloadRoute: typeof Char123LangChar125SiteDownloadRoute
+  Char123LangChar125SiteUcRoute: typeof Char123LangChar125SiteUcRoute
   Char123LangChar125SiteIndexRoute: typeof Char123LangChar125SiteIndexRoute
+  Char123LangChar125SiteAboutIntroRoute: typeof Char123LangChar125SiteAboutIntroRoute
+  Char123LangChar125SiteAboutProvidersRoute: typeof Char123LangChar125SiteAboutProvidersRoute
+  Char123LangChar125SiteAboutQuickstartRoute: typeof Char123LangChar125SiteAboutQuickstartRoute
+  Char123LangChar125SiteAboutWhatRoute: typeof Char123LangChar125SiteAboutWhatRoute
+  Char123LangChar125SiteAboutWhyRoute: typeof Char123LangChar125SiteAboutWhyRoute
+  Char123LangChar125SiteAccountClientRoute: typeof Char123LangChar125SiteAccountClientRoute
+  Char123LangChar125SiteAccountDepositRoute: typeof Char123LangChar125SiteAccountDepositRoute
+  Char123LangChar125SiteAccountFundingRoute: typeof Char123LangChar125SiteAccountFundingRoute
+  Char123LangChar125SiteAccountOverviewRoute: typeof Char123LangChar125SiteAccountOverviewRoute
+  Char123LangChar125SiteAccountProvidersRoute: typeof Char123LangChar125SiteAccountProvidersRoute
+  Char123LangChar125SiteAccountWithdrawalsRoute: typeof Char123LangChar125SiteAccountWithdrawalsRoute
+  Char123LangChar125SiteMoreCompanyRoute: typeof Char123LangChar125SiteMoreCompanyRoute
+  Char123LangChar125SiteMoreContactRoute: typeof Char123LangChar125SiteMoreContactRoute
+  Char123LangChar125SiteMoreFaqRoute: typeof Char123LangChar125SiteMoreFaqRoute
+  Char123LangChar125SiteMoreHelpRoute: typeof Char123LangChar125SiteMoreHelpRoute
+  Char123LangChar125SiteMoreWhyRoute: typeof Char123LangChar125SiteMoreWhyRoute
+  Char123LangChar125SitePlatformsMctraderRoute: typeof Char123LangChar125SitePlatformsMctraderRoute
+  Char123LangChar125SitePlatformsMt4Route: typeof Char123LangChar125SitePlatformsMt4Route
+  Char123LangChar125SiteTradingCalendarRoute: typeof Char123LangChar125SiteTradingCalendarRoute
+  Char123LangChar125SiteTradingEnergyRoute: typeof Char123LangChar125SiteTradingEnergyRoute
   Char123LangChar125SiteTradingForexRoute: typeof Char123LangChar125SiteTradingForexRoute
+  Char123LangChar125SiteTradingMarketsRoute: typeof Char123LangChar125SiteTradingMarketsRoute
+  Char123LangChar125SiteTradingMetalsRoute: typeof Char123LangChar125SiteTradingMetalsRoute
+  Char123LangChar125SiteTradingPlatformsRoute: typeof Char123LangChar125SiteTradingPlatformsRoute
+  Char123LangChar125SiteTradingRealtimeRoute: typeof Char123LangChar125SiteTradingRealtimeRoute
+  Char123LangChar125SiteTradingSpotRoute: typeof Char123LangChar125SiteTradingSpotRoute
+  Char123LangChar125SiteTradingToolsRoute: typeof Char123LangChar125SiteTradingToolsRoute
+  Char123LangChar125SiteAboutIndexRoute: typeof Char123LangChar125SiteAboutIndexRoute
+  Char123LangChar125SiteAccountIndexRoute: typeof Char123LangChar125SiteAccountIndexRoute
+  Char123LangChar125SiteMoreIndexRoute: typeof Char123LangChar125SiteMoreIndexRoute
+  Char123LangChar125SiteTradingIndexRoute: typeof Char123LangChar125SiteTradingIndexRoute
 }
 
 const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRouteChildren =
   {
+    Char123LangChar125SiteDownloadRoute: Char123LangChar125SiteDownloadRoute,
+    Char123LangChar125SiteUcRoute: Char123LangChar125SiteUcRoute,
     Char123LangChar125SiteIndexRoute: Char123LangChar125SiteIndexRoute,
+    Char123LangChar125SiteAboutIntroRoute:
+      Char123LangChar125SiteAboutIntroRoute,
+    Char123LangChar125SiteAboutProvidersRoute:
+      Char123LangChar125SiteAboutProvidersRoute,
+    Char123LangChar125SiteAboutQuickstartRoute:
+      Char123LangChar125SiteAboutQuickstartRoute,
+    Char123LangChar125SiteAboutWhatRoute: Char123LangChar125SiteAboutWhatRoute,
+    Char123LangChar125SiteAboutWhyRoute: Char123LangChar125SiteAboutWhyRoute,
+    Char123LangChar125SiteAccountClientRoute:
+      Char123LangChar125SiteAccountClientRoute,
+    Char123LangChar125SiteAccountDepositRoute:
+      Char123LangChar125SiteAccountDepositRoute,
+    Char123LangChar125SiteAccountFundingRoute:
+      Char123LangChar125SiteAccountFundingRoute,
+    Char123LangChar125SiteAccountOverviewRoute:
+      Char123LangChar125SiteAccountOverviewRoute,
+    Char123LangChar125SiteAccountProvidersRoute:
+      Char123LangChar125SiteAccountProvidersRoute,
+    Char123LangChar125SiteAccountWithdrawalsRoute:
+      Char123LangChar125SiteAccountWithdrawalsRoute,
+    Char123LangChar125SiteMoreCompanyRoute:
+      Char123LangChar125SiteMoreCompanyRoute,
+    Char123LangChar125SiteMoreContactRoute:
+      Char123LangChar125SiteMoreContactRoute,
+    Char123LangChar125SiteMoreFaqRoute: Char123LangChar125SiteMoreFaqRoute,
+    Char123LangChar125SiteMoreHelpRoute: Char123LangChar125SiteMoreHelpRoute,
+    Char123LangChar125SiteMoreWhyRoute: Char123LangChar125SiteMoreWhyRoute,
+    Char123LangChar125SitePlatformsMctraderRoute:
+      Char123LangChar125SitePlatformsMctraderRoute,
+    Char123LangChar125SitePlatformsMt4Route:
+      Char123LangChar125SitePlatformsMt4Route,
+    Char123LangChar125SiteTradingCalendarRoute:
+      Char123LangChar125SiteTradingCalendarRoute,
+    Char123LangChar125SiteTradingEnergyRoute:
+      Char123LangChar125SiteTradingEnergyRoute,
     Char123LangChar125SiteTradingForexRoute:
       Char123LangChar125SiteTradingForexRoute,
+    Char123LangChar125SiteTradingMarketsRoute:
+      Char123LangChar125SiteTradingMarketsRoute,
+    Char123LangChar125SiteTradingMetalsRoute:
+      Char123LangChar125SiteTradingMetalsRoute,
+    Char123LangChar125SiteTradingPlatformsRoute:
+      Char123LangChar125SiteTradingPlatformsRoute,
+    Char123LangChar125SiteTradingRealtimeRoute:
+      Char123LangChar125SiteTradingRealtimeRoute,
+    Char123LangChar125SiteTradingSpotRoute:
+      Char123LangChar125SiteTradingSpotRoute,
+    Char123LangChar125SiteTradingToolsRoute:
+      Char123LangChar125SiteTradingToolsRoute,
+    Char123LangChar125SiteAboutIndexRoute:
+      Char123LangChar125SiteAboutIndexRoute,
+    Char123LangChar125SiteAccountIndexRoute:
+      Char123LangChar125SiteAccountIndexRoute,
+    Char123LangChar125SiteMoreIndexRoute: Char123LangChar125SiteMoreIndexRoute,
+    Char123LangChar125SiteTradingIndexRoute:
+      Char123LangChar125SiteTradingIndexRoute,
   }
 
 const Char123LangChar125SiteRouteRouteWithChildren =
@@ -122,12 +954,23 @@ const Char123LangChar125SiteRouteRouteWithChildren =
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SiteRouteRoute: typeof Char123LangChar125SiteRouteRouteWithChildren
+  Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
+  Char123LangChar125PasswordResetRoute: typeof Char123LangChar125PasswordResetRoute
+  Char123LangChar125RegisterRoute: typeof Char123LangChar125RegisterRoute
+  Char123LangChar125PartnerAffiliateRoute: typeof Char123LangChar125PartnerAffiliateRoute
+  Char123LangChar125PartnerIndexRoute: typeof Char123LangChar125PartnerIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125SiteRouteRoute:
       Char123LangChar125SiteRouteRouteWithChildren,
+    Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125PasswordResetRoute: Char123LangChar125PasswordResetRoute,
+    Char123LangChar125RegisterRoute: Char123LangChar125RegisterRoute,
+    Char123LangChar125PartnerAffiliateRoute:
+      Char123LangChar125PartnerAffiliateRoute,
+    Char123LangChar125PartnerIndexRoute: Char123LangChar125PartnerIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

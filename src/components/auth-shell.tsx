@@ -5,7 +5,17 @@ import { LocalLink } from './local-link'
 import { Logo } from './logo'
 
 /** The login/registration shell of spec section 2: language selector, headline, the form's card, lock tip, risk notice. */
-export function AuthShell({ title, intro, children, aside }: { title: ReactNode; intro?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function AuthShell({
+  title,
+  intro,
+  children,
+  aside,
+}: {
+  title: ReactNode
+  intro?: ReactNode
+  children: ReactNode
+  aside?: ReactNode
+}) {
   const { t } = useLingui()
   return (
     <div className="auth-shell">

@@ -17,7 +17,16 @@ interface ConfirmDialogProps {
  * The confirmation dialog of spec section 2 (OK defaults to "Yes", cancel to "No", cancel can be
  * hidden). A modal <dialog> traps focus and returns it to the opener when it closes.
  */
-export function ConfirmDialog({ open, title, children, onConfirm, onCancel, okLabel, cancelLabel, hideCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  onConfirm,
+  onCancel,
+  okLabel,
+  cancelLabel,
+  hideCancel,
+}: ConfirmDialogProps) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()

@@ -18,5 +18,5 @@ export function LocalLink({ to, locale, search, ...rest }: LocalLinkProps) {
   const current = useLocale()
   const href = localizedPath(locale ?? current, to)
   // The route tree is typed by pattern (`/{-$lang}/...`); a resolved path is matched at run time.
-  return <Link to={href as '/'} search={search as never} activeOptions={{ exact: true }} {...rest} />
+  return <Link to={href as '/{-$lang}'} search={search as never} activeOptions={{ exact: true }} {...rest} />
 }

@@ -11,7 +11,15 @@ export function QrCode({ value, label, size = 160 }: { value: string; label: str
   })
   const n = data.length
   return (
-    <svg className="qr-code" role="img" aria-label={label} viewBox={`0 0 ${n} ${n}`} width={size} height={size} shapeRendering="crispEdges">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${n} ${n}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+    >
       <rect width={n} height={n} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -9,7 +9,10 @@ export function SubNavTabs() {
   const barePath = useBarePath()
   const group = tabGroupFor(barePath)
   if (!group?.children) return null
-  const tabs = [{ path: group.path, label: t`Overview` }, ...group.children.map((c) => ({ path: c.path, label: i18n._(c.label) }))]
+  const tabs = [
+    { path: group.path, label: t`Overview` },
+    ...group.children.map((c) => ({ path: c.path, label: i18n._(c.label) })),
+  ]
   return (
     <nav className="sub-nav" aria-label={t`${i18n._(group.label)}: sections`}>
       <ul className="container sub-nav-list">

@@ -14,7 +14,10 @@ export const cookieNames = {
 
 const yearInDays = 365
 
-export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+export function readCookie(
+  name: string,
+  source: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | undefined {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=')
     if (eq < 0) continue
@@ -27,10 +30,12 @@ export function writeCookie(name: string, value: string, days = yearInDays): voi
   if (typeof document === 'undefined') return
   const secure = location.protocol === 'https:' ? '; Secure' : ''
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString()
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Strict${secure}`
 }
 
 export function removeCookie(name: string): void {
   if (typeof document === 'undefined') return
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`
 }

@@ -8,12 +8,17 @@ const langSegment = '/{-$lang}'
  */
 export function publicPages(router: AnyRouter): Array<{ barePath: string; private: boolean }> {
   const seen = new Map<string, boolean>()
-  for (const route of Object.values(router.routesById) as Array<{ fullPath: string; options: { staticData?: { private?: boolean } } }>) {
+  for (const route of Object.values(router.routesById) as Array<{
+    fullPath: string
+    options: { staticData?: { private?: boolean } }
+  }>) {
     const fullPath = route.fullPath.replace(/\/$/, '') || '/'
     if (!fullPath.startsWith(langSegment)) continue
     const barePath = fullPath.slice(langSegment.length) || '/'
     if (barePath.includes('$')) continue
     seen.set(barePath, route.options.staticData?.private === true)
   }
-  return [...seen].map(([barePath, isPrivate]) => ({ barePath, private: isPrivate })).sort((a, b) => a.barePath.localeCompare(b.barePath))
+  return [...seen]
+    .map(([barePath, isPrivate]) => ({ barePath, private: isPrivate }))
+    .sort((a, b) => a.barePath.localeCompare(b.barePath))
 }

@@ -7,7 +7,7 @@ import { i18n, locales, localizedPath, splitLocalePath } from './i18n'
 export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
   const pathname = matches.at(-1)?.pathname ?? '/'
   const { barePath } = splitLocalePath(pathname)
-  const notFound = matches.some((m) => m.status === 'notFound' || m.globalNotFound)
+  const notFound = matches.some((m) => m.status === 'notFound' || ('globalNotFound' in m && m.globalNotFound === true))
   const absolute = (path: string) => new URL(path, brand.siteUrl).href
   return {
     meta: [

@@ -20,8 +20,8 @@ export function CookieNotice() {
     <section className="cookie-notice" aria-label={t`Cookie choice`}>
       <p>
         <Trans>
-          We use essential cookies to run this site and, with your consent, analytics cookies to understand how it is
-          used. You can change your mind at any time by clearing this site's cookies.
+          We use essential cookies to run this site and, with your consent, analytics cookies to understand how it is used. You
+          can change your mind at any time by clearing this site's cookies.
         </Trans>{' '}
         <a href={legalLinks.cookiePolicy}>{t`Cookie policy (PDF)`}</a>
       </p>

@@ -56,6 +56,7 @@ function MenuItemWithSubmenu({ node }: { node: NavNode }) {
   const rootRef = useRef<HTMLDivElement>(null)
   useEffect(() => () => intent.dispose(), [intent])
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus handling for the menu item; its button is the control
     <div
       ref={rootRef}
       className="submenu-root"
@@ -71,7 +72,13 @@ function MenuItemWithSubmenu({ node }: { node: NavNode }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) intent.leave()
       }}
     >
-      <button type="button" className="desktop-menu-link" aria-expanded={open} aria-controls={panelId} onClick={() => intent.toggle()}>
+      <button
+        type="button"
+        className="desktop-menu-link"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => intent.toggle()}
+      >
         {i18n._(node.label)}
         <span aria-hidden="true" className="chevron" />
       </button>

@@ -15,10 +15,12 @@ export function RiskWarning() {
         <strong>{t`Risk warning:`}</strong>{' '}
         <Trans>
           CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.{' '}
-          <strong>{percent}% of retail investor accounts lose money when trading CFDs with this provider.</strong> You
-          should consider whether you understand how CFDs work and whether you can afford to take the high risk of
-          losing your money.
+          <strong>{percent}% of retail investor accounts lose money when trading CFDs with this provider.</strong>
         </Trans>{' '}
+        {/* Phones pin the warning, so they keep the ESMA short form there; the footer and hero carry the rest. */}
+        <span className="risk-extra">
+          {t`You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.`}
+        </span>{' '}
         <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
       </p>
       <p className="regulator-line">

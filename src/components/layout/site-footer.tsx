@@ -15,38 +15,70 @@ export function SiteFooter() {
           <div>
             <h2 className="footer-heading">{t`Quickstart`}</h2>
             <ul>
-              <li><LocalLink to="/about">{t`About us`}</LocalLink></li>
-              <li><LocalLink to="/about/why">{t`Why trade with us`}</LocalLink></li>
-              <li><LocalLink to="/account/overview">{t`Account overview`}</LocalLink></li>
-              <li><LocalLink to="/account/funding">{t`Funding`}</LocalLink></li>
-              <li><LocalLink to="/account/withdrawals">{t`Withdrawals`}</LocalLink></li>
+              <li>
+                <LocalLink to="/about">{t`About us`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/about/why">{t`Why trade with us`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/account/overview">{t`Account overview`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/account/funding">{t`Funding`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/account/withdrawals">{t`Withdrawals`}</LocalLink>
+              </li>
             </ul>
           </div>
           <div>
             <h2 className="footer-heading">{t`Trading instruments`}</h2>
             <ul>
-              <li><LocalLink to="/trading/forex">{t`Forex`}</LocalLink></li>
-              <li><LocalLink to="/trading/metals">{t`Metals`}</LocalLink></li>
-              <li><LocalLink to="/trading/energy">{t`Energy`}</LocalLink></li>
-              <li><LocalLink to="/trading/spot">{t`Spot indices`}</LocalLink></li>
-              <li><LocalLink to="/trading/realtime">{t`Real-time quotes`}</LocalLink></li>
+              <li>
+                <LocalLink to="/trading/forex">{t`Forex`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/trading/metals">{t`Metals`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/trading/energy">{t`Energy`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/trading/spot">{t`Spot indices`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/trading/realtime">{t`Real-time quotes`}</LocalLink>
+              </li>
             </ul>
           </div>
           <div>
             <h2 className="footer-heading">{t`More`}</h2>
             <ul>
-              <li><LocalLink to="/more/faq">{t`Help centre (FAQ)`}</LocalLink></li>
-              <li><LocalLink to="/more/contact">{t`Contact`}</LocalLink></li>
-              <li><LocalLink to="/more/company">{t`Company`}</LocalLink></li>
-              <li><a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a></li>
-              <li><a href={legalLinks.cookiePolicy}>{t`Cookie policy (PDF)`}</a></li>
+              <li>
+                <LocalLink to="/more/faq">{t`Help centre (FAQ)`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/more/contact">{t`Contact`}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/more/company">{t`Company`}</LocalLink>
+              </li>
+              <li>
+                <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
+              </li>
+              <li>
+                <a href={legalLinks.cookiePolicy}>{t`Cookie policy (PDF)`}</a>
+              </li>
             </ul>
           </div>
           <div className="footer-partners">
             <h2 className="footer-heading">{t`Partners`}</h2>
             <p>{t`Introducing brokers and affiliates earn on every lot their clients trade.`}</p>
             <ul>
-              <li><LocalLink to="/partner">{t`Partner programme`}</LocalLink></li>
+              <li>
+                <LocalLink to="/partner">{t`Partner programme`}</LocalLink>
+              </li>
               <li>
                 <a href={brand.urls.partnerPortal} target="_blank" rel="noopener">
                   {t`Partner portal`}
@@ -64,8 +96,8 @@ export function SiteFooter() {
           <Logo variant="light" />
           <p>
             <Trans>
-              {brand.legalEntity} is authorised and regulated by the {brand.regulator} under CIF licence no.{' '}
-              {brand.licenceNumber}, company registration {brand.companyNumber}.
+              {brand.legalEntity} is authorised and regulated by the {brand.regulator} under CIF licence no. {brand.licenceNumber}
+              , company registration {brand.companyNumber}.
             </Trans>
           </p>
           <div className="footer-addresses">
@@ -89,8 +121,8 @@ export function SiteFooter() {
           </div>
           <p className="footer-restriction">
             <Trans>
-              The information on this site is not directed at residents of the United States, Belgium or any country
-              where its distribution would be contrary to local law or regulation.
+              The information on this site is not directed at residents of the United States, Belgium or any country where its
+              distribution would be contrary to local law or regulation.
             </Trans>
           </p>
           <p className="footer-copy">

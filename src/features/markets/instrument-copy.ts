@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Session } from '~/config/instruments'
 
 /** What each instrument is, in words a visitor understands. */

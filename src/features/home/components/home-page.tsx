@@ -51,18 +51,21 @@ export function HomePage() {
           <li>
             <strong>{t`Regulated in the European Union.`}</strong>{' '}
             <Trans>
-              {brand.legalEntity} is authorised by {brand.regulatorShort}. Client money is held in segregated accounts at
-              major European banks.
+              {brand.legalEntity} is authorised by {brand.regulatorShort}. Client money is held in segregated accounts at major
+              European banks.
             </Trans>
           </li>
           <li>
-            <strong>{t`Negative balance protection.`}</strong> {t`As a retail client you can never lose more than the money in your account.`}
+            <strong>{t`Negative balance protection.`}</strong>{' '}
+            {t`As a retail client you can never lose more than the money in your account.`}
           </li>
           <li>
-            <strong>{t`Fast funding.`}</strong> {t`Deposit by card in minutes or by bank wire; withdrawals are processed within one business day.`}
+            <strong>{t`Fast funding.`}</strong>{' '}
+            {t`Deposit by card in minutes or by bank wire; withdrawals are processed within one business day.`}
           </li>
           <li>
-            <strong>{t`Support that speaks your language.`}</strong> {t`Our team answers in English, German and Polish, 24 hours a day on trading days.`}
+            <strong>{t`Support that speaks your language.`}</strong>{' '}
+            {t`Our team answers in English, German and Polish, 24 hours a day on trading days.`}
           </li>
         </ul>
         <p>

@@ -10,17 +10,17 @@ export function ForexPage() {
       <PageIntro title={t`Forex trading`} kicker={t`Markets`}>
         <p>
           <Trans>
-            The foreign exchange market is the largest and most liquid market in the world, with more than 7 trillion US
-            dollars changing hands every day. Trade 20 currency pairs as CFDs, from the majors to the Asian crosses, around
-            the clock from Sunday evening to Friday night.
+            The foreign exchange market is the largest and most liquid market in the world, with more than 7 trillion US dollars
+            changing hands every day. Trade 20 currency pairs as CFDs, from the majors to the Asian crosses, around the clock from
+            Sunday evening to Friday night.
           </Trans>
         </p>
       </PageIntro>
       <Section title={t`Currency pairs you can trade`}>
         <p>
           <Trans>
-            A currency pair shows how many units of the second currency one unit of the first buys. You buy a pair when
-            you expect the first currency to strengthen and sell it when you expect it to weaken.
+            A currency pair shows how many units of the second currency one unit of the first buys. You buy a pair when you expect
+            the first currency to strengthen and sell it when you expect it to weaken.
           </Trans>
         </p>
         <InstrumentTable market="forex" caption={t`Forex pairs, trading hours and typical spreads`} />
@@ -41,15 +41,15 @@ export function ForexPage() {
       <Section title={t`Costs of a forex trade`}>
         <p>
           <Trans>
-            The main cost is the spread, the difference between the buy and the sell price. Positions held open past 22:00
-            UTC pay or receive a swap, the interest-rate difference between the two currencies. Swaps are tripled on
-            Wednesday nights to cover the weekend.
+            The main cost is the spread, the difference between the buy and the sell price. Positions held open past 22:00 UTC pay
+            or receive a swap, the interest-rate difference between the two currencies. Swaps are tripled on Wednesday nights to
+            cover the weekend.
           </Trans>
         </p>
         <p>
           <Trans>
-            Example: buying one standard lot (100,000 euros) of EURUSD at a spread of 0.8 pips costs 8 US dollars to open.
-            With leverage of 1:30, the margin required is about 3,600 US dollars at a price of 1.0850.
+            Example: buying one standard lot (100,000 euros) of EURUSD at a spread of 0.8 pips costs 8 US dollars to open. With
+            leverage of 1:30, the margin required is about 3,600 US dollars at a price of 1.0850.
           </Trans>
         </p>
       </Section>

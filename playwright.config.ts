@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 8181)
+
+/** Debian's Chromium, never a downloaded browser (the machine has no access to browser downloads). */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+      // The page walk and the catalog of pages are the same at every width; the behaviour tests run at both.
+      grepInvert: /@desktop-only/,
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx server/index.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: `test-results/e2e-${Date.now()}.sqlite`,
+      FEED_SEED: '42',
+      LOG_REQUESTS: '0',
+    },
+  },
+})

@@ -1,0 +1,38 @@
+/** The answer of every call (spec section 3): res 1 success, 0 failure; dt `{}` or `[]` when empty. */
+export interface ApiResult<T = unknown> {
+  res: 0 | 1
+  ec: number
+  dt: T
+  msg: string
+}
+
+/**
+ * Codes in `ec` beyond HTTP statuses. Transport failures carry the HTTP status (or 0 when the
+ * network failed); answers the server gives on purpose carry one of these.
+ */
+export const errorCodes = {
+  ok: 0,
+  network: 0,
+  invalidPayload: 1001,
+  malformedJson: 1002,
+  payloadTooLarge: 1003,
+  unknownPath: 1004,
+  rateLimited: 1005,
+  invalidCredentials: 1006,
+  notSignedIn: 1007,
+  emailTaken: 1008,
+  invalidPin: 1009,
+  passwordsDiffer: 1010,
+  nothingToSubmit: 1011,
+  serverError: 1500,
+} as const
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]
+
+export function ok<T>(dt: T): ApiResult<T> {
+  return { res: 1, ec: errorCodes.ok, dt, msg: '' }
+}
+
+export function failure(ec: number, msg: string): ApiResult<Record<string, never>> {
+  return { res: 0, ec, dt: {}, msg }
+}

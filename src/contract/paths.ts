@@ -1,0 +1,24 @@
+/** Which path serves which operation (design.md section 4). */
+export const apiPaths = {
+  login: '/api/m/v1/W102',
+  signUpFirstStep: '/api/m/v1/W103',
+  signUp: '/api/m/v1/W104',
+  resendPin: '/api/m/v1/W105',
+  forgotPassword: '/api/m/v1/W201',
+  emailExists: '/api/m/v1/W202',
+  changePassword: '/api/m/v1/W203',
+  calendarList: '/api/m/v1/W204',
+  timeDifference: '/api/m/v1/W205',
+  orderList: '/api/m/v1/W206',
+  currencyList: '/api/m/v1/W207',
+  marketingSource: '/api/m/v1/W605',
+  partnerUpdate: '/api/m/v1/W606',
+  partnerSubmit: '/api/m/v1/W607',
+  quoteList: '/api/q/v1/QF1001',
+  openPrice: '/api/q/v1/QF1002',
+  partnerLead: '/api/subject/updateMCPartner',
+  session: '/api/m/v1/session',
+  quoteStream: '/api/q/v1/stream',
+} as const
+
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths]

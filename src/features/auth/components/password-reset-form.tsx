@@ -1,0 +1,165 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import { FormField } from '~/components/form-field'
+import { LocalLink } from '~/components/local-link'
+import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
+import { localizedPath } from '~/lib/i18n'
+import { useLocale } from '~/lib/use-locale'
+import { authApi } from '../api'
+import { PasswordChecklist } from './password-checklist'
+import { useCooldown } from './use-cooldown'
+
+type Errors = Partial<Record<'email' | 'pin' | 'password' | 'reenterPassword' | 'form', string>>
+
+/**
+ * Forgotten password: the e-mail address, then the PIN with the new password twice. Also used in
+ * the user centre to change the password, starting from the signed-in address.
+ */
+export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: string; onDone?: () => void }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const checklistId = useId()
+  const [step, setStep] = useState<'email' | 'reset'>('email')
+  const [email, setEmail] = useState(presetEmail ?? '')
+  const [pin, setPin] = useState('')
+  const [password, setPassword] = useState('')
+  const [reenterPassword, setReenterPassword] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [pending, setPending] = useState(false)
+  const cooldown = useCooldown(60)
+
+  async function requestPin(event?: FormEvent) {
+    event?.preventDefault()
+    if (pending) return
+    if (!isValidEmail(email.trim())) {
+      setErrors({ email: t`Invalid email format. Please enter a proper email address.` })
+      return
+    }
+    setErrors({})
+    setPending(true)
+    const result = await authApi.forgotPassword({ email: email.trim() }, { silent: true })
+    setPending(false)
+    if (result.res !== 1) {
+      setErrors({ form: result.msg })
+      return
+    }
+    cooldown.start()
+    setStep('reset')
+  }
+
+  async function resetPassword(event: FormEvent) {
+    event.preventDefault()
+    if (pending) return
+    const next: Errors = {}
+    if (!pinPattern.test(pin)) next.pin = t`The PIN has 6 digits.`
+    if (!isValidPassword(password)) next.password = t`The password has 8 to 20 letters and digits, with at least one of each.`
+    if (reenterPassword !== password) next.reenterPassword = t`The two passwords do not match.`
+    setErrors(next)
+    if (Object.keys(next).length > 0) return
+    setPending(true)
+    const result = await authApi.changePassword({ pin, email: email.trim(), password, reenterPassword }, { silent: true })
+    setPending(false)
+    if (result.res !== 1) {
+      setErrors({ form: result.msg })
+      return
+    }
+    const { toast } = await import('sonner')
+    toast.success(t`Your password has been changed.`)
+    if (onDone) onDone()
+    else await navigate({ href: localizedPath(locale, '/login') })
+  }
+
+  async function resend() {
+    if (cooldown.remaining > 0) return
+    cooldown.start()
+    await authApi.resendPin({ email: email.trim(), purpose: 'reset' })
+  }
+
+  if (step === 'email') {
+    return (
+      <form onSubmit={requestPin} noValidate aria-busy={pending}>
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <p>{t`Enter the e-mail address of your account. If it is registered with us, we will send you a 6-digit PIN to set a new password.`}</p>
+        <FormField
+          label={t`E-mail address`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          readOnly={presetEmail !== undefined}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+          {pending ? t`Sending PIN…` : t`Send me a PIN`}
+        </button>
+        {!presetEmail && (
+          <p className="form-links">
+            <LocalLink to="/login">{t`Back to log in`}</LocalLink>
+          </p>
+        )}
+      </form>
+    )
+  }
+
+  return (
+    <form onSubmit={resetPassword} noValidate aria-busy={pending}>
+      <p role="status">{t`If ${email} belongs to an account, a 6-digit PIN is on its way. It is valid for 15 minutes.`}</p>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        label={t`PIN from the e-mail`}
+        name="pin"
+        className="pin-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={pin}
+        onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+        error={errors.pin}
+      />
+      <FormField
+        label={t`New password`}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint={<PasswordChecklist value={password} id={checklistId} />}
+      />
+      <FormField
+        label={t`Repeat the new password`}
+        type="password"
+        name="reenter-password"
+        autoComplete="new-password"
+        required
+        value={reenterPassword}
+        onChange={(e) => setReenterPassword(e.target.value)}
+        error={errors.reenterPassword}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+        {pending ? t`Saving…` : t`Set new password`}
+      </button>
+      <p className="form-links">
+        <button type="button" className="btn btn-secondary" onClick={resend} disabled={cooldown.remaining > 0}>
+          {cooldown.remaining > 0 ? t`Resend PIN in ${cooldown.remaining} s` : t`Resend PIN`}
+        </button>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,230 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { FormField } from '~/components/form-field'
+import { LocalLink } from '~/components/local-link'
+import { errorCodes } from '~/contract/envelope'
+import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
+import { intlLocale, localizedPath } from '~/lib/i18n'
+import { useLocale } from '~/lib/use-locale'
+import { authApi, type SignUpDetails } from '../api'
+import { countryOptions } from '../countries'
+import { safeRedirect, saveUserInfo } from '../session-store'
+import { PasswordChecklist } from './password-checklist'
+import { useCooldown } from './use-cooldown'
+
+const resendCooldownSeconds = 60
+type Errors = Partial<Record<keyof SignUpDetails | 'pin' | 'form', string>>
+
+/** Registration in two steps: the details, then the 6-digit PIN e-mailed to the address. */
+export function RegisterForm() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const countryId = useId()
+  const checklistId = useId()
+  const countries = useMemo(() => countryOptions(intlLocale[locale]), [locale])
+  const [step, setStep] = useState<'details' | 'pin'>('details')
+  const [details, setDetails] = useState<SignUpDetails>({ email: '', password: '', name: '', country: '', phone: '' })
+  const [pin, setPin] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [pending, setPending] = useState(false)
+  const cooldown = useCooldown(resendCooldownSeconds)
+
+  const update = (field: keyof SignUpDetails) => (value: string) => setDetails((d) => ({ ...d, [field]: value }))
+
+  async function checkEmail() {
+    const email = details.email.trim()
+    if (!email) return
+    if (!isValidEmail(email)) {
+      setErrors((e) => ({ ...e, email: t`Invalid email format. Please enter a proper email address.` }))
+      return
+    }
+    const result = await authApi.emailExists({ email }, { silent: true })
+    setErrors((e) => ({
+      ...e,
+      email:
+        result.res === 1 && result.dt.exists
+          ? t`An account with this e-mail address already exists. Sign in or reset your password.`
+          : undefined,
+    }))
+  }
+
+  function validateDetails(): Errors {
+    const next: Errors = {}
+    if (!isValidEmail(details.email.trim())) next.email = t`Invalid email format. Please enter a proper email address.`
+    if (!isValidPassword(details.password))
+      next.password = t`The password has 8 to 20 letters and digits, with at least one of each.`
+    if (details.name.trim().length < 2) next.name = t`Please enter your full name as it appears on your ID.`
+    if (!details.country) next.country = t`Please choose your country of residence.`
+    if (!/^\+?[0-9 ()-]{6,20}$/.test(details.phone.trim()))
+      next.phone = t`Please enter a phone number with its country code, e.g. +49 30 1234567.`
+    return next
+  }
+
+  async function submitDetails(event: FormEvent) {
+    event.preventDefault()
+    if (pending) return
+    const next = validateDetails()
+    setErrors(next)
+    if (Object.keys(next).length > 0) return
+    setPending(true)
+    const result = await authApi.signUpFirstStep(
+      { ...details, email: details.email.trim(), name: details.name.trim(), phone: details.phone.trim() },
+      { silent: true },
+    )
+    setPending(false)
+    if (result.res !== 1) {
+      setErrors(result.ec === errorCodes.emailTaken ? { email: result.msg } : { form: result.msg })
+      return
+    }
+    cooldown.start()
+    setStep('pin')
+  }
+
+  async function submitPin(event: FormEvent) {
+    event.preventDefault()
+    if (pending) return
+    if (!pinPattern.test(pin)) {
+      setErrors({ pin: t`The PIN has 6 digits.` })
+      return
+    }
+    setPending(true)
+    const result = await authApi.signUp({ email: details.email.trim(), pin }, { silent: true })
+    setPending(false)
+    if (result.res !== 1) {
+      setErrors({ pin: result.msg })
+      return
+    }
+    saveUserInfo({ email: details.email.trim(), isSave: true })
+    const { toast } = await import('sonner')
+    toast.success(t`Your account is ready. Welcome!`)
+    await navigate({ href: safeRedirect(result.dt.url, localizedPath(locale, '/uc')) })
+  }
+
+  async function resend() {
+    if (cooldown.remaining > 0) return
+    cooldown.start()
+    const result = await authApi.resendPin({ email: details.email.trim(), purpose: 'signup' })
+    if (result.res === 1) {
+      const { toast } = await import('sonner')
+      toast.success(t`We have sent a new PIN to ${details.email}.`)
+    }
+  }
+
+  if (step === 'pin') {
+    return (
+      <form onSubmit={submitPin} noValidate aria-busy={pending}>
+        <p className="step-label">{t`Step 2 of 2: confirm your e-mail address`}</p>
+        <p role="status">{t`We have sent a 6-digit PIN to ${details.email}. It is valid for 15 minutes.`}</p>
+        <FormField
+          label={t`PIN from the e-mail`}
+          name="pin"
+          className="pin-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+          error={errors.pin}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+          {pending ? t`Checking…` : t`Confirm and open my account`}
+        </button>
+        <p className="form-links">
+          <button type="button" className="btn btn-secondary" onClick={resend} disabled={cooldown.remaining > 0}>
+            {cooldown.remaining > 0 ? t`Resend PIN in ${cooldown.remaining} s` : t`Resend PIN`}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setStep('details')}>
+            {t`Change my details`}
+          </button>
+        </p>
+      </form>
+    )
+  }
+
+  return (
+    <form onSubmit={submitDetails} noValidate aria-busy={pending}>
+      <p className="step-label">{t`Step 1 of 2: your details`}</p>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <FormField
+        label={t`E-mail address`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={details.email}
+        onChange={(e) => update('email')(e.target.value)}
+        onBlur={checkEmail}
+        error={errors.email}
+      />
+      <FormField
+        label={t`Password`}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={details.password}
+        onChange={(e) => update('password')(e.target.value)}
+        error={errors.password}
+        hint={<PasswordChecklist value={details.password} id={checklistId} />}
+      />
+      <FormField
+        label={t`Full name`}
+        name="name"
+        autoComplete="name"
+        required
+        value={details.name}
+        onChange={(e) => update('name')(e.target.value)}
+        error={errors.name}
+      />
+      <div className="form-field">
+        <label htmlFor={countryId}>{t`Country of residence`}</label>
+        <select
+          id={countryId}
+          name="country"
+          autoComplete="country"
+          required
+          value={details.country}
+          aria-invalid={errors.country ? true : undefined}
+          aria-describedby={errors.country ? `${countryId}-error` : undefined}
+          onChange={(e) => update('country')(e.target.value)}
+        >
+          <option value="">{t`Please choose`}</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {errors.country && (
+          <p id={`${countryId}-error`} className="field-error" role="alert">
+            {errors.country}
+          </p>
+        )}
+      </div>
+      <FormField
+        label={t`Phone number`}
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        required
+        value={details.phone}
+        onChange={(e) => update('phone')(e.target.value)}
+        error={errors.phone}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+        {pending ? t`Sending PIN…` : t`Continue`}
+      </button>
+      <p className="form-links">
+        <LocalLink to="/login">{t`Already have an account? Log in`}</LocalLink>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { PageIntro, Section } from '~/components/page-blocks'
+import { brand } from '~/config/brand'
+import { intlLocale } from '~/lib/i18n'
+import { useLocale } from '~/lib/use-locale'
+import { authQueries } from '../queries'
+import { useLogout } from '../use-logout'
+import { PasswordResetForm } from './password-reset-form'
+
+export function UserCentrePage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { data: session } = useSuspenseQuery(authQueries.session())
+  const logout = useLogout()
+  const [changing, setChanging] = useState(false)
+  if (!session) return null
+  const since = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long' }).format(new Date(session.createdAt))
+  return (
+    <>
+      <PageIntro title={t`Your user centre`} kicker={t`Signed in`}>
+        <p>{t`Signed in as ${session.email}.`}</p>
+      </PageIntro>
+      <Section title={t`Your details`}>
+        <dl className="details-list">
+          <dt>{t`Name`}</dt>
+          <dd>{session.name}</dd>
+          <dt>{t`E-mail address`}</dt>
+          <dd>{session.email}</dd>
+          <dt>{t`Country of residence`}</dt>
+          <dd>{new Intl.DisplayNames([intlLocale[locale]], { type: 'region' }).of(session.country) ?? session.country}</dd>
+          <dt>{t`Client since`}</dt>
+          <dd>{since}</dd>
+        </dl>
+        <p>
+          <a className="btn btn-primary" href={brand.urls.portalHome} target="_blank" rel="noopener">
+            {t`Open the client portal`}
+          </a>
+        </p>
+      </Section>
+      <Section title={t`Password`}>
+        {changing ? (
+          <PasswordResetForm presetEmail={session.email} onDone={() => setChanging(false)} />
+        ) : (
+          <>
+            <p>{t`To change your password we send a PIN to your e-mail address first.`}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => setChanging(true)}>
+              {t`Change password`}
+            </button>
+          </>
+        )}
+      </Section>
+      <Section title={t`Sign out`}>
+        <p>{t`Signing out ends your session on this device.`}</p>
+        <button type="button" className="btn btn-secondary" onClick={logout}>
+          {t`Sign out`}
+        </button>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
+import { QrCode } from '~/components/qr-code'
+import { StoreButtons } from '~/components/store-buttons'
+import { brand } from '~/config/brand'
+import { androidDownloadUrl } from '../channel'
+
+export function DownloadPage({ channel }: { channel: string }) {
+  const { t } = useLingui()
+  const pageUrl = `${brand.siteUrl}/download?v=${encodeURIComponent(channel)}`
+  return (
+    <>
+      <PageIntro title={t`Download the MC Trader app`} kicker={t`Mobile trading`}>
+        <p>
+          <Trans>
+            Trade forex, metals, energies and indices from your phone. The app is free and works with the same login as the client
+            portal.
+          </Trans>
+        </p>
+      </PageIntro>
+      <Section title={t`Get the app`}>
+        <div className="download-grid">
+          <div>
+            <StoreButtons />
+            <p className="download-direct">
+              <a href={androidDownloadUrl(channel)} download>
+                {t`Download the Android app directly (APK)`}
+              </a>
+            </p>
+            <p className="field-hint">{t`Download channel: ${channel}`}</p>
+          </div>
+          <figure className="download-qr">
+            <QrCode value={pageUrl} label={t`QR code for this download page`} size={200} />
+            <figcaption>{t`On a computer? Scan this code with your phone's camera to open this page there.`}</figcaption>
+          </figure>
+        </div>
+      </Section>
+      <Section title={t`What you need`} tone="muted">
+        <CardGrid>
+          <Card title="Android">
+            <p>{t`Android 8.0 or newer. When you install the APK directly, allow installation from your browser once in the system settings.`}</p>
+          </Card>
+          <Card title="iOS">
+            <p>{t`iOS 15 or newer on iPhone and iPad, from the App Store.`}</p>
+          </Card>
+          <Card title={t`Your account`}>
+            <p>{t`Log in with your existing e-mail address and password, or open an account in the app in a few minutes.`}</p>
+          </Card>
+        </CardGrid>
+      </Section>
+    </>
+  )
+}

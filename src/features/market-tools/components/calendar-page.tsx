@@ -1,0 +1,10 @@
+import { CalendarGuide, CalendarIntro } from './calendar-copy'
+
+export function CalendarPage() {
+  return (
+    <>
+      <CalendarIntro />
+      <CalendarGuide />
+    </>
+  )
+}

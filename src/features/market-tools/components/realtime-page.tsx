@@ -1,0 +1,10 @@
+import { RealtimeGuide, RealtimeIntro } from './realtime-copy'
+
+export function RealtimePage() {
+  return (
+    <>
+      <RealtimeIntro />
+      <RealtimeGuide />
+    </>
+  )
+}

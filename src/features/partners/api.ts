@@ -1,0 +1,19 @@
+import { apiPaths } from '~/contract/paths'
+import { request } from '~/lib/http'
+import type { MarketingSource } from '~/lib/marketing-source'
+
+export interface PartnerLead {
+  firstName: string
+  lastName: string
+  email: string
+  country: string
+  phone: string
+  website: string
+}
+
+/** The lead with the helper's extra fields: where the visitor came from and the page's language. */
+export type PartnerLeadPayload = PartnerLead & MarketingSource & { language: string }
+
+export const partnersApi = {
+  submitLead: (payload: PartnerLeadPayload) => request<{ id?: number } | undefined>(apiPaths.partnerLead, payload),
+}

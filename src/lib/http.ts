@@ -1,0 +1,90 @@
+import type { ApiResult } from '~/contract/envelope'
+import { errorMessageFor } from '~/contract/error-messages'
+import { clientHeaders } from './client-headers'
+import { cookieNames, writeCookie } from './cookies'
+import { i18n } from './i18n'
+
+/** The authorization cookie lives 7 days (spec section 9). */
+const authorizationDays = 7
+
+export interface RequestOptions {
+  /** Send as application/x-www-form-urlencoded (the body becomes a query string). */
+  form?: boolean
+  method?: 'POST' | 'DELETE'
+  /** Leave the failure toast to the caller (for errors shown next to a field). */
+  silent?: boolean
+  signal?: AbortSignal
+}
+
+type Notify = (message: string) => void
+let notify: Notify = (message) => {
+  void import('sonner').then(({ toast }) => toast.error(message))
+}
+
+/** Tests replace the toast with a spy. */
+export function setFailureNotifier(next: Notify): void {
+  notify = next
+}
+
+function transportFailure<T>(status: number): ApiResult<T> {
+  return { res: 0, ec: status, dt: {} as T, msg: i18n._(errorMessageFor(status)) }
+}
+
+function encodeBody(payload: unknown, form: boolean | undefined): { body: BodyInit; contentType?: string } {
+  if (payload instanceof FormData) return { body: payload }
+  if (form) {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(payload as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) params.append(key, String(value))
+    }
+    return { body: params.toString(), contentType: 'application/x-www-form-urlencoded;charset=utf-8' }
+  }
+  return { body: JSON.stringify(payload ?? {}), contentType: 'application/json;charset=utf-8' }
+}
+
+/**
+ * The one way the web app calls the API (spec sections 7 and 8): POST with credentials and the
+ * client headers; a new Authorization value is kept; any status outside 200–299 or a network
+ * failure becomes `res 0` with the status in `ec`; a failure shows a toast with `msg`, or the
+ * catalogue message for `ec` in the page's language. The caller always gets the answer.
+ */
+export async function request<T = unknown>(path: string, payload?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const method = options.method ?? 'POST'
+  const { body, contentType } = encodeBody(payload, options.form)
+  const headers = clientHeaders()
+  if (contentType) headers['Content-Type'] = contentType
+
+  let result: ApiResult<T>
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: method === 'DELETE' ? undefined : body,
+      credentials: 'include',
+      signal: options.signal,
+    })
+    const token = response.headers.get('Authorization')
+    if (token) writeCookie(cookieNames.authorization, token, authorizationDays)
+
+    if (response.status < 200 || response.status > 299) {
+      result = transportFailure<T>(response.status)
+      // A JSON error answer carries a more precise code and message than the status alone.
+      const details = await response.json().catch(() => undefined)
+      if (details && typeof details === 'object' && 'ec' in details) {
+        result = { ...result, ec: Number(details.ec) || response.status, msg: String(details.msg ?? '') }
+      }
+    } else if (response.status === 204 || method === 'DELETE') {
+      result = { res: 1, ec: 0, dt: (await response.text()) as T, msg: '' }
+    } else {
+      result = (await response.json()) as ApiResult<T>
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    result = transportFailure<T>(0)
+  }
+
+  if (result.res !== 1 && !options.silent) {
+    notify(result.msg || i18n._(errorMessageFor(result.ec)))
+  }
+  return result
+}

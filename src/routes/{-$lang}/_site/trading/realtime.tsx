@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { RealtimePage } from '~/features/market-tools/components/realtime-page'
+import { pageHead } from '~/lib/page-head'
+
+export const Route = createFileRoute('/{-$lang}/_site/trading/realtime')({
+  head: pageHead({
+    title: msg`Real-time quotes`,
+    description: msg`Live bid and ask prices for 30 forex pairs, metals, energies and indices, with the change since the open.`,
+    keywords: msg`live forex quotes, real-time prices, gold price, index prices`,
+  }),
+  component: RealtimePage,
+})

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { UserCentrePage } from '~/features/auth/components/user-centre-page'
+import { authQueries } from '~/features/auth/queries'
+import { isSignedIn } from '~/features/auth/session-store'
+import { i18n, localeFromPath, localizedPath } from '~/lib/i18n'
+import { pageHead } from '~/lib/page-head'
+
+const pleaseLogin = msg`Please login first!`
+
+export const Route = createFileRoute('/{-$lang}/_site/uc')({
+  // Personal data is never prerendered: the server sends the shell, the browser does the rest.
+  ssr: false,
+  staticData: { private: true },
+  beforeLoad: async ({ location, context }) => {
+    const session = isSignedIn() ? await context.queryClient.fetchQuery(authQueries.session()) : null
+    if (session) return
+    const { toast } = await import('sonner')
+    toast.error(i18n._(pleaseLogin))
+    const login = localizedPath(localeFromPath(location.pathname), '/login')
+    throw redirect({ href: `${login}?redirect=${encodeURIComponent(location.href)}` })
+  },
+  head: pageHead({ title: msg`User centre`, description: msg`Your details, password and session.` }),
+  component: UserCentrePage,
+})

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('header', () => {
+  test('becomes fixed and compact after 700 px of scrolling, without moving the page', async ({ page }) => {
+    await page.goto('/en/trading/forex')
+    const header = page.locator('header.site-header')
+    await expect(header).toHaveAttribute('data-fixed', 'false')
+    const headingTop = await page.locator('h1').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    await page.evaluate(() => window.scrollTo(0, 650))
+    await page.waitForTimeout(300)
+    await expect(header).toHaveAttribute('data-fixed', 'false')
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect(header).toHaveAttribute('data-fixed', 'true')
+    await expect(header).toHaveCSS('position', 'fixed')
+    const headingTopAfter = await page.locator('h1').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    expect(headingTopAfter).toBe(headingTop)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-fixed', 'false')
+  })
+})
+
+test.describe('desktop menu @desktop-only', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 960, 'the hover menu exists from 960 px')
+
+  test('hover opens a sub-menu only after the pointer rests, keyboard toggles it, Escape closes it', async ({ page }) => {
+    await page.goto('/en')
+    const trading = page.getByRole('button', { name: 'Trading' })
+    await trading.hover()
+    await expect(trading).toHaveAttribute('aria-expanded', 'false')
+    await expect(trading).toHaveAttribute('aria-expanded', 'true')
+    await page.mouse.move(5, 600)
+    await expect(trading).toHaveAttribute('aria-expanded', 'false')
+
+    await trading.focus()
+    await page.keyboard.press('Enter')
+    await expect(trading).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveText('Trading')
+    await page.keyboard.press('Escape')
+    await expect(trading).toHaveAttribute('aria-expanded', 'false')
+    await expect(trading).toBeFocused()
+
+    await trading.click()
+    await page.getByRole('link', { name: 'Forex', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/en\/trading\/forex$/)
+    await expect(page.locator('h1')).toHaveText('Forex trading')
+  })
+})
+
+test.describe('mobile drawer', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 960, 'the drawer replaces the menu below 960 px')
+
+  test('opens as a modal menu, toggles sections on tap, navigates and closes with Escape', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.locator('.desktop-menu')).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await drawer.getByText('Trading', { exact: true }).click()
+    await drawer.getByText('Markets', { exact: true }).click()
+    await drawer.getByRole('link', { name: 'Metals' }).click()
+    await expect(page).toHaveURL(/\/en\/trading\/metals$/)
+    await expect(drawer).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+  })
+})
+
+test('section tabs show the children of the section and mark the current one', async ({ page }) => {
+  await page.goto('/en/trading/metals')
+  const tabs = page.getByRole('navigation', { name: 'Markets: sections' })
+  await expect(tabs.getByRole('link')).toHaveText(['Overview', 'Forex', 'Metals', 'Energy', 'Spot indices'])
+  await expect(tabs.getByRole('link', { name: 'Metals' })).toHaveAttribute('aria-current', 'page')
+  await tabs.getByRole('link', { name: 'Energy' }).click()
+  await expect(page).toHaveURL(/\/en\/trading\/energy$/)
+  await expect(tabs.getByRole('link', { name: 'Energy' })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: 'Metals' })).not.toHaveAttribute('aria-current', 'page')
+})
+
+test('the language selector switches at once, keeps the page and remembers the choice', async ({ page, context }) => {
+  await page.goto('/en/trading/forex')
+  await expect(page.locator('h1')).toHaveText('Forex trading')
+  await page.getByLabel('Language').first().selectOption('pl')
+  await expect(page).toHaveURL(/\/pl\/trading\/forex$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+  await expect(page.locator('h1')).not.toHaveText('Forex trading')
+  const cookies = await context.cookies()
+  expect(cookies.find((c) => c.name === 'hl')?.value).toBe('pl')
+  // An address without a prefix now opens in the remembered language.
+  await page.goto('/trading/forex')
+  await expect(page).toHaveURL(/\/pl\/trading\/forex$/)
+  await page.getByLabel('Language').first().selectOption('de')
+  await expect(page).toHaveURL(/\/trading\/forex$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
+
+test.describe('cookie choice', () => {
+  test('accepting stores isAccept=1 and hides the notice for good', async ({ page, context }) => {
+    await page.goto('/en')
+    const notice = page.getByRole('region', { name: 'Cookie choice' })
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button', { name: 'Accept all' }).click()
+    await expect(notice).toBeHidden()
+    expect((await context.cookies()).find((c) => c.name === 'isAccept')?.value).toBe('1')
+    await page.reload()
+    await expect(page.locator('h1')).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(notice).toBeHidden()
+  })
+
+  test('rejecting is one click too and is remembered', async ({ page, context }) => {
+    await page.goto('/pl')
+    const notice = page.locator('.cookie-notice')
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button').first().click()
+    await expect(notice).toBeHidden()
+    expect((await context.cookies()).find((c) => c.name === 'isAccept')?.value).toBe('0')
+  })
+})
+
+test('the risk warning and the regulator line are on every kind of page', async ({ page }) => {
+  for (const address of ['/en', '/en/more/faq', '/en/login', '/partner', '/en/no-such-page']) {
+    await page.goto(address)
+    const warning = page.getByRole('complementary', { name: 'Risk warning' })
+    await expect(warning, address).toContainText('55% of retail investor accounts lose money')
+    await expect(warning, address).toContainText('CIF licence no.')
+  }
+})

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { readCatalog } from './catalog'
+import { addressOf, specPages } from './site-map'
+
+const catalogs = { de: readCatalog('de'), pl: readCatalog('pl') }
+const brandSuffix = / \| MC Markets$/
+
+test('every page answers 200 in every language with its heading and translated title @desktop-only', async ({ page }) => {
+  test.setTimeout(300_000)
+  for (const barePath of specPages) {
+    const address = addressOf(barePath, 'en')
+    const response = await page.goto(address)
+    expect(response?.status(), address).toBe(200)
+    const englishHeading = ((await page.locator('h1').first().textContent()) ?? '').trim()
+    const englishTitle = (await page.title()).replace(brandSuffix, '')
+    expect(englishHeading, `${address} has a heading`).not.toBe('')
+    expect(englishTitle, `${address} has a title`).not.toBe('')
+
+    for (const code of ['de', 'pl'] as const) {
+      const localized = addressOf(barePath, code)
+      const res = await page.goto(localized)
+      expect(res?.status(), localized).toBe(200)
+      await expect(page.locator('html'), localized).toHaveAttribute('lang', code)
+      const heading = ((await page.locator('h1').first().textContent()) ?? '').trim()
+      const title = (await page.title()).replace(brandSuffix, '')
+      // A heading or title that is one message must show that message's translation.
+      const expectedHeading = catalogs[code].get(englishHeading)
+      if (expectedHeading) expect(heading, `${localized} heading`).toBe(expectedHeading)
+      else expect(heading, `${localized} heading`).not.toBe('')
+      const expectedTitle = catalogs[code].get(englishTitle)
+      if (expectedTitle) expect(title, `${localized} title`).toBe(expectedTitle)
+      else expect(title, `${localized} title`).not.toBe('')
+    }
+  }
+})
+
+test('the funding address redirects to deposits in every language @desktop-only', async ({ request }) => {
+  for (const [from, to] of [
+    ['/account/funding', '/account/deposit'],
+    ['/en/account/funding', '/en/account/deposit'],
+    ['/pl/account/funding', '/pl/account/deposit'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(301)
+    expect(response.headers().location, from).toBe(to)
+  }
+})
+
+test('an unknown address answers 404 with a translated page and the navigation', async ({ page }) => {
+  for (const [address, heading] of [
+    ['/no-such-page', catalogs.de.get('Page not found')],
+    ['/en/no-such-page', 'Page not found'],
+    ['/pl/no-such-page', catalogs.pl.get('Page not found')],
+  ] as const) {
+    const response = await page.goto(address)
+    expect(response?.status(), address).toBe(404)
+    await expect(page.locator('h1')).toHaveText(heading ?? 'missing translation')
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('link', { name: /FAQ/ }).first()).toBeAttached()
+  }
+})
+
+test('a default-language address with a language prefix redirects to the address without it', async ({ request }) => {
+  const response = await request.get('/de/trading/forex', { maxRedirects: 0 })
+  expect([301, 302, 307, 308]).toContain(response.status())
+  expect(response.headers().location).toBe('/trading/forex')
+})

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+interface Entry {
+  id: string
+  str: string
+}
+
+function entries(code: string): Entry[] {
+  const text = readFileSync(`locales/${code}/messages.po`, 'utf8')
+  const unquote = (block: string) => [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`)).join('')
+  return text
+    .split(/\n\n+/)
+    .map((block) => ({ id: /^msgid ((?:".*"\n?)+)/m.exec(block)?.[1], str: /^msgstr ((?:".*"\n?)+)/m.exec(block)?.[1] }))
+    .filter((e): e is { id: string; str: string } => e.id !== undefined && e.str !== undefined)
+    .map((e) => ({ id: unquote(e.id), str: unquote(e.str) }))
+    .filter((e) => e.id !== '')
+}
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}|<(\d+)>/g)].map((m) => m[0]).sort()
+
+const source = entries('en')
+
+describe.each(['de', 'pl'])('the %s catalog', (code) => {
+  const translated = new Map(entries(code).map((e) => [e.id, e.str]))
+
+  it('has every message of the source catalog', () => {
+    expect(source.length).toBeGreaterThan(100)
+    expect(source.filter((e) => !translated.has(e.id)).map((e) => e.id)).toEqual([])
+  })
+
+  it('translates every message', () => {
+    expect(source.filter((e) => !translated.get(e.id)?.trim()).map((e) => e.id)).toEqual([])
+  })
+
+  it('keeps every placeholder and tag of the source', () => {
+    const broken = source.filter((e) => {
+      const str = translated.get(e.id)
+      return str && JSON.stringify(placeholders(str)) !== JSON.stringify(placeholders(e.id))
+    })
+    expect(broken.map((e) => e.id)).toEqual([])
+  })
+})
