@@ -8,6 +8,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+// React's production build renders the pages, as in the browser.
+process.env.NODE_ENV ??= 'production'
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = join(root, 'dist/client')
 

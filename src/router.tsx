@@ -1,22 +1,12 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter as createTanstackRouter, useRouter } from '@tanstack/react-router'
+import { createRouter as createTanstackRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { i18n } from './lib/i18n'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
-}
-
-/** Providers around every page; the query client is the router's own (one per render on the server). */
-function AppProviders({ children }: { children: ReactNode }) {
-  const { queryClient } = useRouter().options.context as RouterContext
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
-    </QueryClientProvider>
-  )
 }
 
 /** One factory for the browser, the prerender step and the dev server, so all three build the same app. */
@@ -29,7 +19,12 @@ export function createRouter() {
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
-    Wrap: AppProviders,
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per router, which owns its query client
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </QueryClientProvider>
+    ),
   })
 }
 

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { ClientToaster } from '~/components/client-toaster'
 import { CookieNotice } from '~/components/layout/cookie-notice'
 import { NotFoundPage } from '~/components/layout/not-found-page'
@@ -17,6 +18,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const locale = useRouterState({ select: (s) => localeFromPath(s.location.pathname) })
+  // Marks the moment the page becomes interactive (styles and tests can tell prerendered from live).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={locale}>
       <head>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './hydrated'
 import { addressOf } from './site-map'
 
 /** One page of every template: home, content with cards, market table, FAQ, tools, sign-in shell, partner, download, not found. */
@@ -24,7 +25,7 @@ for (const code of ['de', 'en', 'pl'] as const) {
     test.setTimeout(180_000)
     for (const barePath of templates) {
       const address = addressOf(barePath, code)
-      await page.goto(address)
+      await gotoHydrated(page, address)
       await expect(page.locator('h1').first()).toBeVisible()
       // The cookie notice is part of every first visit, so it is audited too.
       await expect(page.locator('.cookie-notice')).toBeVisible()

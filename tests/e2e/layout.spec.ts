@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { chooseLanguage, gotoHydrated } from './hydrated'
 
 test.describe('header', () => {
   test('becomes fixed and compact after 700 px of scrolling, without moving the page', async ({ page }) => {
-    await page.goto('/en/trading/forex')
+    await gotoHydrated(page, '/en/trading/forex')
     const header = page.locator('header.site-header')
     await expect(header).toHaveAttribute('data-fixed', 'false')
     const headingTop = await page.locator('h1').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
@@ -23,7 +24,7 @@ test.describe('desktop menu @desktop-only', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 960, 'the hover menu exists from 960 px')
 
   test('hover opens a sub-menu only after the pointer rests, keyboard toggles it, Escape closes it', async ({ page }) => {
-    await page.goto('/en')
+    await gotoHydrated(page, '/en')
     const trading = page.getByRole('button', { name: 'Trading' })
     await trading.hover()
     await expect(trading).toHaveAttribute('aria-expanded', 'false')
@@ -51,13 +52,13 @@ test.describe('mobile drawer', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 960, 'the drawer replaces the menu below 960 px')
 
   test('opens as a modal menu, toggles sections on tap, navigates and closes with Escape', async ({ page }) => {
-    await page.goto('/en')
+    await gotoHydrated(page, '/en')
     await expect(page.locator('.desktop-menu')).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
-    await drawer.getByText('Trading', { exact: true }).click()
-    await drawer.getByText('Markets', { exact: true }).click()
+    await drawer.locator('summary', { hasText: /^Trading$/ }).click()
+    await drawer.locator('summary', { hasText: /^Markets$/ }).click()
     await drawer.getByRole('link', { name: 'Metals' }).click()
     await expect(page).toHaveURL(/\/en\/trading\/metals$/)
     await expect(drawer).toBeHidden()
@@ -69,7 +70,7 @@ test.describe('mobile drawer', () => {
 })
 
 test('section tabs show the children of the section and mark the current one', async ({ page }) => {
-  await page.goto('/en/trading/metals')
+  await gotoHydrated(page, '/en/trading/metals')
   const tabs = page.getByRole('navigation', { name: 'Markets: sections' })
   await expect(tabs.getByRole('link')).toHaveText(['Overview', 'Forex', 'Metals', 'Energy', 'Spot indices'])
   await expect(tabs.getByRole('link', { name: 'Metals' })).toHaveAttribute('aria-current', 'page')
@@ -80,25 +81,25 @@ test('section tabs show the children of the section and mark the current one', a
 })
 
 test('the language selector switches at once, keeps the page and remembers the choice', async ({ page, context }) => {
-  await page.goto('/en/trading/forex')
+  await gotoHydrated(page, '/en/trading/forex')
   await expect(page.locator('h1')).toHaveText('Forex trading')
-  await page.getByLabel('Language').first().selectOption('pl')
+  await chooseLanguage(page, 'pl')
   await expect(page).toHaveURL(/\/pl\/trading\/forex$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
   await expect(page.locator('h1')).not.toHaveText('Forex trading')
   const cookies = await context.cookies()
   expect(cookies.find((c) => c.name === 'hl')?.value).toBe('pl')
   // An address without a prefix now opens in the remembered language.
-  await page.goto('/trading/forex')
+  await gotoHydrated(page, '/trading/forex')
   await expect(page).toHaveURL(/\/pl\/trading\/forex$/)
-  await page.getByLabel('Language').first().selectOption('de')
+  await chooseLanguage(page, 'de')
   await expect(page).toHaveURL(/\/trading\/forex$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 })
 
 test.describe('cookie choice', () => {
   test('accepting stores isAccept=1 and hides the notice for good', async ({ page, context }) => {
-    await page.goto('/en')
+    await gotoHydrated(page, '/en')
     const notice = page.getByRole('region', { name: 'Cookie choice' })
     await expect(notice).toBeVisible()
     await notice.getByRole('button', { name: 'Accept all' }).click()
@@ -111,7 +112,7 @@ test.describe('cookie choice', () => {
   })
 
   test('rejecting is one click too and is remembered', async ({ page, context }) => {
-    await page.goto('/pl')
+    await gotoHydrated(page, '/pl')
     const notice = page.locator('.cookie-notice')
     await expect(notice).toBeVisible()
     await notice.getByRole('button').first().click()
@@ -122,7 +123,7 @@ test.describe('cookie choice', () => {
 
 test('the risk warning and the regulator line are on every kind of page', async ({ page }) => {
   for (const address of ['/en', '/en/more/faq', '/en/login', '/partner', '/en/no-such-page']) {
-    await page.goto(address)
+    await gotoHydrated(page, address)
     const warning = page.getByRole('complementary', { name: 'Risk warning' })
     await expect(warning, address).toContainText('55% of retail investor accounts lose money')
     await expect(warning, address).toContainText('CIF licence no.')

@@ -6,7 +6,7 @@ import { pageHead } from '~/lib/page-head'
 export const Route = createFileRoute('/{-$lang}/_site/trading/realtime')({
   head: pageHead({
     title: msg`Real-time quotes`,
-    description: msg`Live bid and ask prices for 30 forex pairs, metals, energies and indices, with the change since the open.`,
+    description: msg`Live bid and ask prices for 30 instruments (forex pairs, metals, energies and indices) with the change since the open.`,
     keywords: msg`live forex quotes, real-time prices, gold price, index prices`,
   }),
   component: RealtimePage,

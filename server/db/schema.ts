@@ -1,0 +1,98 @@
+import type { Generated } from 'kysely'
+
+/** The reference server's tables, as Kysely sees them. Timestamps are ISO 8601 strings in UTC. */
+export interface Database {
+  users: {
+    id: Generated<number>
+    email: string
+    name: string
+    country: string
+    phone: string
+    password_hash: string
+    created_at: string
+  }
+  pending_signups: {
+    email: string
+    name: string
+    country: string
+    phone: string
+    password_hash: string
+    created_at: string
+  }
+  pins: {
+    id: Generated<number>
+    email: string
+    purpose: 'signup' | 'reset'
+    pin_hash: string
+    expires_at: string
+    used_at: string | null
+    attempts: Generated<number>
+    created_at: string
+  }
+  sessions: {
+    token_hash: string
+    user_id: number
+    created_at: string
+    expires_at: string
+    revoked_at: string | null
+  }
+  outbox: {
+    id: Generated<number>
+    to_email: string
+    subject: string
+    body: string
+    created_at: string
+    sent_at: string | null
+  }
+  leads: {
+    id: Generated<number>
+    first_name: string
+    last_name: string
+    email: string
+    country: string
+    phone: string
+    website: string
+    language: string
+    source: string
+    medium: string
+    campaign: string
+    keywords: string
+    grp: string
+    url: string
+    referer: string
+    title: string
+    created_at: string
+  }
+  marketing_visits: {
+    id: Generated<number>
+    imei: string
+    source: string
+    medium: string
+    campaign: string
+    keywords: string
+    grp: string
+    url: string
+    referer: string
+    title: string
+    created_at: string
+  }
+  page_views: {
+    id: Generated<number>
+    path: string
+    query: string
+    language: string
+    created_at: string
+  }
+  partner_applications: {
+    user_id: number
+    company: string
+    website: string
+    country: string
+    client_base: string
+    model: string
+    message: string
+    status: 'draft' | 'submitted'
+    updated_at: string
+    submitted_at: string | null
+  }
+}

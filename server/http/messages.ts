@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { MessageDescriptor } from '@lingui/core'
+import { errorMessageFor } from '../../src/contract/error-messages'
+import { isLocale, type Locale } from '../../src/lib/locale-path'
+
+const localesDir = join(fileURLToPath(new URL('.', import.meta.url)), '../../locales')
+
+/** msgid → msgstr of one PO catalog (the server translates only descriptors with explicit ids). */
+function readCatalog(locale: Locale): Map<string, string> {
+  const text = readFileSync(join(localesDir, locale, 'messages.po'), 'utf8')
+  const unquote = (block: string) =>
+    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('')
+  const catalog = new Map<string, string>()
+  for (const entry of text.split(/\n\n+/)) {
+    const id = /^msgid ((?:".*"\n?)+)/m.exec(entry)?.[1]
+    const str = /^msgstr ((?:".*"\n?)+)/m.exec(entry)?.[1]
+    if (id && str && unquote(str)) catalog.set(unquote(id), unquote(str))
+  }
+  return catalog
+}
+
+const catalogs = new Map<Locale, Map<string, string>>()
+
+function catalogFor(locale: Locale): Map<string, string> {
+  let catalog = catalogs.get(locale)
+  if (!catalog) {
+    catalog = readCatalog(locale)
+    catalogs.set(locale, catalog)
+  }
+  return catalog
+}
+
+export function translate(descriptor: MessageDescriptor, locale: Locale): string {
+  return (descriptor.id && catalogFor(locale).get(descriptor.id)) || descriptor.message || descriptor.id || ''
+}
+
+/** The catalogue message for an error code in the caller's language. */
+export function errorText(ec: number, locale: Locale): string {
+  return translate(errorMessageFor(ec), locale)
+}
+
+/**
+ * The caller's language: the Language header the web app sends (its hl cookie), else the first
+ * supported Accept-Language, else English for API clients.
+ */
+export function callerLocale(languageHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (isLocale(languageHeader)) return languageHeader
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase()
+    if (isLocale(code)) return code
+  }
+  return 'en'
+}

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Opens an address and waits until React has taken over the prerendered page. */
+export async function gotoHydrated(page: Page, address: string) {
+  const response = await page.goto(address)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  return response
+}
+
+/** The language selector lives in the header from 960 px and in the drawer below. */
+export async function chooseLanguage(page: Page, code: string) {
+  const width = page.viewportSize()?.width ?? 1440
+  if (width < 960) {
+    await page
+      .getByRole('button', { name: /menu|Menü/i })
+      .first()
+      .click()
+    await page
+      .getByRole('dialog')
+      .getByLabel(/Language|Sprache|Język/)
+      .selectOption(code)
+  } else {
+    await page.locator('.header-language select').selectOption(code)
+  }
+}
