@@ -23,6 +23,7 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// exec-style: the server replaces this process's role; signals reach it directly.
-const server = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], { cwd: root, stdio: 'inherit' })
-process.exit(server.status ?? 0)
+// The server runs in this very process (TypeScript through tsx), so this PID is the server's.
+const { register } = await import('tsx/esm/api')
+register()
+await import(join(root, 'server/index.ts'))

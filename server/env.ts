@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -15,9 +15,16 @@ export interface Env {
   /** Seed for the simulated quote feed; fixed in tests so prices are reproducible. */
   feedSeed: number
   logRequests: boolean
+  /** Behind a reverse proxy: take the client address and scheme from X-Forwarded-* headers. */
+  trustProxy: boolean
+  smtp?: { url: string; from: string }
+  /** Runs the server's clock from this instant instead of now (demos outside market hours, tests). */
+  demoTime?: Date
+  /** Multiplies every rate limit; only for load tests of the login path, never in production. */
+  rateLimitScale: number
 }
 
-const root = join(fileURLToPath(new URL('.', import.meta.url)), '..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 export class ConfigError extends Error {}
 
@@ -28,6 +35,19 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
   }
   return value
+}
+
+function demoTime(raw: string | undefined): Date | undefined {
+  if (!raw) return undefined
+  const time = new Date(raw)
+  if (Number.isNaN(time.getTime())) throw new ConfigError(`DEMO_TIME must be an ISO 8601 date and time, got "${raw}"`)
+  return time
+}
+
+function smtpSettings(source: NodeJS.ProcessEnv): Env['smtp'] {
+  if (!source.SMTP_URL) return undefined
+  if (!/^smtps?:\/\//.test(source.SMTP_URL)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://')
+  return { url: source.SMTP_URL, from: source.MAIL_FROM || 'MC Markets <no-reply@mcmarkets.example>' }
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -47,5 +67,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     corsOrigins,
     feedSeed: integer('FEED_SEED', source.FEED_SEED, Date.now() % 2_147_483_647, 0, 2_147_483_647),
     logRequests: source.LOG_REQUESTS !== '0',
+    trustProxy: source.TRUST_PROXY === '1',
+    smtp: smtpSettings(source),
+    demoTime: demoTime(source.DEMO_TIME),
+    rateLimitScale: integer('RATE_LIMIT_SCALE', source.RATE_LIMIT_SCALE, 1, 1, 100_000),
   }
 }

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { createDeps } from './bootstrap'
 import { ConfigError, type Env, readEnv } from './env'
 
 let env: Env
@@ -13,11 +14,15 @@ try {
   throw error
 }
 
-const app = createApp(env)
+const deps = await createDeps(env)
+const app = createApp(deps)
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Site and API on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    deps.stopFeed()
+    server.close(() => void deps.db.destroy().then(() => process.exit(0)))
+  })
 }

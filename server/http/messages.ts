@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { MessageDescriptor } from '@lingui/core'
 import { errorMessageFor } from '../../src/contract/error-messages'
 import { isLocale, type Locale } from '../../src/lib/locale-path'
 
-const localesDir = join(fileURLToPath(new URL('.', import.meta.url)), '../../locales')
+const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../locales')
 
 /** msgid → msgstr of one PO catalog (the server translates only descriptors with explicit ids). */
 function readCatalog(locale: Locale): Map<string, string> {

@@ -60,12 +60,16 @@ export const changePasswordSchema = v.object({ pin, email, password: base64Text,
 
 export const goodsSchema = v.object({ goods })
 
+/** The orders the calendar can be sorted in (W206). */
+export const calendarOrders = ['time-asc', 'time-desc', 'importance-desc'] as const
+
 export const calendarQuerySchema = v.object({
   from: v.optional(isoDate),
   to: v.optional(isoDate),
   currencies: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))), v.maxLength(20)), []),
   importance: v.optional(v.pipe(v.array(v.picklist([1, 2, 3])), v.maxLength(3)), []),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+  order: v.optional(v.picklist(calendarOrders), 'time-asc'),
 })
 
 export const emptySchema = v.object({})

@@ -36,7 +36,9 @@ describe.each(['de', 'pl'])('the %s catalog', (code) => {
   it('keeps every placeholder and tag of the source', () => {
     const broken = source.filter((e) => {
       const str = translated.get(e.id)
-      return str && JSON.stringify(placeholders(str)) !== JSON.stringify(placeholders(e.id))
+      // Messages with an explicit id (server texts) carry their English text in the source catalog.
+      const english = e.str || e.id
+      return str && JSON.stringify(placeholders(str)) !== JSON.stringify(placeholders(english))
     })
     expect(broken.map((e) => e.id)).toEqual([])
   })

@@ -1,0 +1,210 @@
+// @vitest-environment node
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { instruments } from '../src/config/instruments'
+import { errorCodes } from '../src/contract/envelope'
+import { apiPaths } from '../src/contract/paths'
+import { changePasswordSchema, loginSchema, partnerLeadSchema } from '../src/contract/schemas'
+import { maxBodyBytes } from './app'
+import { createTestApp } from './test-app'
+
+const api = (path: string) => path
+
+describe('every path of the contract answers a valid payload with res 1 and its documented dt', () => {
+  it('quotes and open prices', async () => {
+    const t = await createTestApp()
+    const quotes = await t.call(apiPaths.quoteList, { goods: 'EURUSD,XAUUSD,NAS100' })
+    expect(quotes.json.res).toBe(1)
+    expect(quotes.json.dt.list.map((q: { name: string }) => q.name)).toEqual(['EURUSD', 'XAUUSD', 'NAS100'])
+    for (const q of quotes.json.dt.list) {
+      expect(q.bid).toBeLessThan(q.ask)
+      expect(Date.parse(q.time)).not.toBeNaN()
+    }
+    const all = await t.call(apiPaths.openPrice, { goods: instruments.map((i) => i.name).join(',') })
+    expect(all.json.dt.list).toHaveLength(30)
+    expect(all.json.dt.list[0]).toEqual({ name: 'EURUSD', open: expect.any(Number) })
+  })
+
+  it('the calendar with its paging, time difference, orders and currencies', async () => {
+    const t = await createTestApp()
+    const page = await t.call(apiPaths.calendarList, { from: '2026-11-01', to: '2026-12-31', page: 1 })
+    expect(page.json.res).toBe(1)
+    expect(page.json.dt.lst.length).toBe(20)
+    expect(page.json.dt.pg).toMatchObject({ page: 1, size: 20 })
+    expect(page.json.dt.pg.total).toBeGreaterThan(20)
+    expect(page.json.dt.data.demo).toBe(true)
+    const usd = await t.call(apiPaths.calendarList, {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      currencies: ['USD'],
+      importance: [3],
+    })
+    expect(usd.json.dt.lst.length).toBeGreaterThan(0)
+    expect(
+      usd.json.dt.lst.every((e: { currency: string; importance: number }) => e.currency === 'USD' && e.importance === 3),
+    ).toBe(true)
+    const past = usd.json.dt.lst.filter((e: { time: string }) => e.time < '2026-11-25T14:00:00Z')
+    const future = usd.json.dt.lst.filter((e: { time: string }) => e.time > '2026-11-25T14:00:00Z')
+    expect(past.every((e: { actual: number | null }) => e.actual !== null)).toBe(true)
+    expect(future.every((e: { actual: number | null }) => e.actual === null)).toBe(true)
+    expect((await t.call(apiPaths.timeDifference, {})).json.dt).toEqual({ timeDiff: 120, timeZone: 'Europe/Nicosia' })
+    expect((await t.call(apiPaths.orderList, {})).json.dt.orderList).toContain('time-asc')
+    expect((await t.call(apiPaths.currencyList, {})).json.dt.currencyList).toEqual(
+      expect.arrayContaining(['EUR', 'USD', 'GBP', 'JPY']),
+    )
+  })
+
+  it('marketing source, partner lead and the signed-in partner application', async () => {
+    const t = await createTestApp()
+    const source = {
+      keywords: 'forex broker',
+      group: 'ad-1',
+      campaign: 'autumn',
+      medium: 'cpc',
+      source: 'search',
+      url: 'https://x/?utm_source=search',
+      referer: '',
+      title: 'Home',
+    }
+    expect((await t.call(apiPaths.marketingSource, source)).json).toEqual({ res: 1, ec: 0, dt: {}, msg: '' })
+    const lead = await t.call(apiPaths.partnerLead, {
+      firstName: 'Piotr',
+      lastName: 'Lis',
+      email: 'piotr@ib-partner.pl',
+      country: 'Poland',
+      phone: '',
+      website: '',
+      language: 'pl',
+      ...source,
+    })
+    expect(lead.json.res).toBe(1)
+    expect(lead.json.dt.id).toEqual(expect.any(Number))
+    const again = await t.call(apiPaths.partnerLead, { email: 'piotr@ib-partner.pl' })
+    expect(again.json.dt.id).toBe(lead.json.dt.id)
+    expect(await t.count('leads')).toBe(1)
+
+    expect((await t.call(apiPaths.partnerUpdate, { company: 'X' })).status).toBe(401)
+    const token = await t.register('ib@example.de')
+    expect((await t.call(apiPaths.partnerSubmit, {}, { Authorization: token })).json.ec).toBe(errorCodes.nothingToSubmit)
+    const draft = await t.call(apiPaths.partnerUpdate, { company: 'Lis Trading', model: 'rebate' }, { Authorization: token })
+    expect(draft.json.dt.application).toMatchObject({ company: 'Lis Trading', model: 'rebate', status: 'draft' })
+    const submitted = await t.call(apiPaths.partnerSubmit, {}, { Authorization: token })
+    expect(submitted.json.dt.application.status).toBe('submitted')
+  })
+})
+
+describe('invalid requests get res 0 and a message, never a 500', () => {
+  const cases: Array<[string, string, unknown]> = [
+    ['missing fields', apiPaths.login, {}],
+    ['wrong types', apiPaths.login, { email: 42, password: true }],
+    [
+      'an invalid e-mail',
+      apiPaths.signUpFirstStep,
+      { email: 'x@y', password: 'secret123', name: 'A B', country: 'DE', phone: '+49 1234567' },
+    ],
+    ['an unknown instrument', apiPaths.quoteList, { goods: 'EURUSD,BTCUSD' }],
+    ['a bad date', apiPaths.calendarList, { from: '2026-13-45' }],
+    ['an array body', apiPaths.quoteList, [1, 2]],
+    ['a PIN with letters', apiPaths.signUp, { email: 'a@b.de', pin: '12a456' }],
+    [
+      'Base64 that is not Base64',
+      apiPaths.changePassword,
+      { email: 'a@b.de', pin: '123456', password: '***', reenterPassword: '***' },
+    ],
+  ]
+  it.each(cases)('%s', async (_, path, body) => {
+    const t = await createTestApp()
+    const answer = await t.call(path, body)
+    expect(answer.status).toBe(400)
+    expect(answer.json).toMatchObject({ res: 0, ec: errorCodes.invalidPayload, dt: {} })
+    expect(answer.json.msg.length).toBeGreaterThan(10)
+  })
+
+  it('malformed JSON', async () => {
+    const t = await createTestApp()
+    const answer = await t.call(apiPaths.login, '{"email": ')
+    expect(answer.status).toBe(400)
+    expect(answer.json).toMatchObject({ res: 0, ec: errorCodes.malformedJson })
+  })
+
+  it('an oversize body', async () => {
+    const t = await createTestApp()
+    const answer = await t.call(apiPaths.marketingSource, { title: 'x'.repeat(maxBodyBytes + 10) })
+    expect(answer.status).toBe(413)
+    expect(answer.json).toMatchObject({ res: 0, ec: errorCodes.payloadTooLarge })
+  })
+
+  it('an unknown path', async () => {
+    const t = await createTestApp()
+    const answer = await t.call(api('/api/m/v1/W999'), {})
+    expect(answer.status).toBe(404)
+    expect(answer.json).toMatchObject({ res: 0, ec: errorCodes.unknownPath })
+  })
+
+  it('names the invalid fields in the caller’s language', async () => {
+    const t = await createTestApp()
+    const german = await t.call(apiPaths.login, { email: 'nope' }, { Language: 'de' })
+    expect(german.json.msg).toContain('email')
+    expect(german.json.msg).toContain('password')
+    const english = await t.call(apiPaths.login, { email: 'nope' })
+    expect(german.json.msg).not.toBe(english.json.msg)
+  })
+
+  it('accepts form-encoded bodies as the spec allows', async () => {
+    const t = await createTestApp()
+    const answer = await t.call(apiPaths.quoteList, 'goods=EURUSD%2CGBPUSD', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    })
+    expect(answer.json.dt.list).toHaveLength(2)
+  })
+})
+
+describe('validators (property tests)', () => {
+  const local = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}(\.[A-Za-z0-9_-]{1,8}){0,2}$/)
+  const domain = fc.stringMatching(/^[A-Za-z0-9-]{1,12}(\.[A-Za-z0-9-]{1,8}){0,2}\.[A-Za-z]{2,4}$/)
+
+  it('accept every address of the spec’s form, lower-cased', () => {
+    fc.assert(
+      fc.property(local, domain, (l, d) => {
+        const parsed = v.safeParse(loginSchema, { email: `${l}@${d}`, password: 'x' })
+        return parsed.success && parsed.output.email === `${l}@${d}`.toLowerCase()
+      }),
+    )
+  })
+
+  it('reject any address with a character outside the spec’s alphabet', () => {
+    const bad = fc.constantFrom('+', '!', ' ', '#', '%', 'ä', '/', '"')
+    fc.assert(fc.property(local, domain, bad, (l, d, ch) => !v.safeParse(partnerLeadSchema, { email: `${l}${ch}@${d}` }).success))
+  })
+
+  it('decode Base64 password fields back to exactly what was typed', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (password) => {
+        const encoded = Buffer.from(password, 'utf8').toString('base64')
+        const parsed = v.safeParse(changePasswordSchema, {
+          pin: '123456',
+          email: 'a@b.de',
+          password: encoded,
+          reenterPassword: encoded,
+        })
+        return parsed.success && parsed.output.password === password
+      }),
+    )
+  })
+
+  it('never answer with a 500, whatever the body', async () => {
+    const t = await createTestApp()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.values(apiPaths).filter((p) => !p.includes('stream'))),
+        fc.jsonValue(),
+        async (path, body) => {
+          const answer = await t.call(path, JSON.stringify(body))
+          return answer.status < 500 && answer.json !== undefined && (answer.json.res === 0 || answer.json.res === 1)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+})

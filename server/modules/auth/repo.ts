@@ -1,0 +1,155 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
+
+export const sessionDays = 7
+export const pinMinutes = 15
+export const pinMaxAttempts = 5
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('base64url')
+}
+
+const pinHash = (email: string, pin: string) => sha256(`${email}:${pin}`)
+
+/** Data access for accounts, sessions and PINs; knows nothing of HTTP. */
+export function authRepo(db: Kysely<Database>, clock: () => Date) {
+  const now = () => clock().toISOString()
+  return {
+    findUserByEmail: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+
+    findUserById: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async savePendingSignup(values: { email: string; name: string; country: string; phone: string; password_hash: string }) {
+      await db
+        .insertInto('pending_signups')
+        .values({ ...values, created_at: now() })
+        .onConflict((oc) => oc.column('email').doUpdateSet({ ...values, created_at: now() }))
+        .execute()
+    },
+
+    findPendingSignup: (email: string) =>
+      db.selectFrom('pending_signups').selectAll().where('email', '=', email).executeTakeFirst(),
+
+    /** Turns a confirmed sign-up into an account, in one transaction so nothing is half-written. */
+    promotePendingSignup: (email: string) =>
+      db.transaction().execute(async (trx) => {
+        const pending = await trx.selectFrom('pending_signups').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+        const { id } = await trx
+          .insertInto('users')
+          .values({ ...pending, created_at: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await trx.deleteFrom('pending_signups').where('email', '=', email).execute()
+        return id
+      }),
+
+    async updatePassword(userId: number, passwordHash: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
+        // A new password ends every session: whoever knew the old one is signed out.
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: now() })
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .execute()
+      })
+    },
+
+    /** A new 6-digit PIN; earlier unused PINs for the same purpose stop working. */
+    async issuePin(email: string, purpose: 'signup' | 'reset'): Promise<string> {
+      const pin = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const created = clock()
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('pins')
+          .set({ used_at: now() })
+          .where('email', '=', email)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .execute()
+        await trx
+          .insertInto('pins')
+          .values({
+            email,
+            purpose,
+            pin_hash: pinHash(email, pin),
+            expires_at: new Date(created.getTime() + pinMinutes * 60_000).toISOString(),
+            used_at: null,
+            created_at: created.toISOString(),
+          })
+          .execute()
+      })
+      return pin
+    },
+
+    /** Uses up the current PIN when it matches; a wrong guess counts, and five end the PIN. */
+    async consumePin(email: string, purpose: 'signup' | 'reset', pin: string): Promise<boolean> {
+      const current = await db
+        .selectFrom('pins')
+        .selectAll()
+        .where('email', '=', email)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now())
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      if (!current || current.attempts >= pinMaxAttempts) return false
+      if (current.pin_hash !== pinHash(email, pin)) {
+        await db
+          .updateTable('pins')
+          .set({ attempts: current.attempts + 1 })
+          .where('id', '=', current.id)
+          .execute()
+        return false
+      }
+      const { numUpdatedRows } = await db
+        .updateTable('pins')
+        .set({ used_at: now() })
+        .where('id', '=', current.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst()
+      return numUpdatedRows === 1n
+    },
+
+    /** Only the token's hash is stored; the token itself exists only in the answer and the client. */
+    async createSession(userId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url')
+      const created = clock()
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: sha256(token),
+          user_id: userId,
+          created_at: created.toISOString(),
+          expires_at: new Date(created.getTime() + sessionDays * 86_400_000).toISOString(),
+          revoked_at: null,
+        })
+        .execute()
+      return token
+    },
+
+    async sessionUserId(token: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('token_hash', '=', sha256(token))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now())
+        .executeTakeFirst()
+      return row?.user_id
+    },
+
+    async revokeSession(token: string) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now() })
+        .where('token_hash', '=', sha256(token))
+        .where('revoked_at', 'is', null)
+        .execute()
+    },
+  }
+}
+
+export type AuthRepo = ReturnType<typeof authRepo>
