@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8181)
+/** The end-to-end server's SQLite file; tests read the outbox from it as a user reads their inbox. */
+export const e2eDatabase = 'data/e2e.sqlite'
 
 /** Debian's Chromium, never a downloaded browser (the machine has no access to browser downloads). */
 const chromium = {
@@ -39,14 +41,18 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    // A fresh database per run, the same V8 flag as `npm start`, and a Wednesday afternoon so markets trade.
+    command: `rm -f ${e2eDatabase}* && node --max-semi-space-size=32 --import tsx server/index.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_PATH: `test-results/e2e-${Date.now()}.sqlite`,
+      DATABASE_PATH: e2eDatabase,
+      DEMO_TIME: '2026-11-25T14:00:00Z',
+      // Each test is its own visitor with its own address (see fixtures.ts), so per-address limits apply per test.
+      TRUST_PROXY: '1',
       FEED_SEED: '42',
       LOG_REQUESTS: '0',
     },

@@ -1,15 +1,24 @@
 import { expect, test } from '@playwright/test'
 import { readCatalog } from './catalog'
+import { gotoHydrated } from './hydrated'
 import { addressOf, specPages } from './site-map'
 
 const catalogs = { de: readCatalog('de'), pl: readCatalog('pl') }
 const brandSuffix = / \| MC Markets$/
 
-test('every page answers 200 in every language with its heading and translated title @desktop-only', async ({ page }) => {
+test('every page answers 200 in every language with its heading and translated title, and hydrates cleanly @desktop-only', async ({
+  page,
+}) => {
   test.setTimeout(300_000)
+  // A hydration mismatch, a CSP violation or a failed request shows up as a console error.
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`)
+  })
   for (const barePath of specPages) {
     const address = addressOf(barePath, 'en')
-    const response = await page.goto(address)
+    const response = await gotoHydrated(page, address)
     expect(response?.status(), address).toBe(200)
     const englishHeading = ((await page.locator('h1').first().textContent()) ?? '').trim()
     const englishTitle = (await page.title()).replace(brandSuffix, '')
@@ -18,7 +27,7 @@ test('every page answers 200 in every language with its heading and translated t
 
     for (const code of ['de', 'pl'] as const) {
       const localized = addressOf(barePath, code)
-      const res = await page.goto(localized)
+      const res = await gotoHydrated(page, localized)
       expect(res?.status(), localized).toBe(200)
       await expect(page.locator('html'), localized).toHaveAttribute('lang', code)
       const heading = ((await page.locator('h1').first().textContent()) ?? '').trim()
@@ -32,6 +41,7 @@ test('every page answers 200 in every language with its heading and translated t
       else expect(title, `${localized} title`).not.toBe('')
     }
   }
+  expect(problems).toEqual([])
 })
 
 test('the funding address redirects to deposits in every language @desktop-only', async ({ request }) => {

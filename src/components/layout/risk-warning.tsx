@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { brand } from '~/config/brand'
 import { legalLinks } from '~/config/legal-links'
 
@@ -9,8 +10,19 @@ import { legalLinks } from '~/config/legal-links'
 export function RiskWarning() {
   const { t } = useLingui()
   const percent = brand.retailLossPercent
+  const ref = useRef<HTMLElement>(null)
+  // Where the warning is pinned, scrolling and focus keep content clear of it (WCAG 2.4.11).
+  useEffect(() => {
+    const element = ref.current
+    if (!element || !('ResizeObserver' in window)) return
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--risk-warning-height', `${element.getBoundingClientRect().height}px`),
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   return (
-    <aside className="risk-warning" aria-label={t`Risk warning`}>
+    <aside ref={ref} className="risk-warning" aria-label={t`Risk warning`}>
       <p>
         <strong>{t`Risk warning:`}</strong>{' '}
         <Trans>

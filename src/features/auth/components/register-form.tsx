@@ -6,6 +6,7 @@ import { LocalLink } from '~/components/local-link'
 import { errorCodes } from '~/contract/envelope'
 import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
 import { intlLocale, localizedPath } from '~/lib/i18n'
+import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { authApi, type SignUpDetails } from '../api'
 import { countryOptions } from '../countries'
@@ -23,7 +24,10 @@ export function RegisterForm() {
   const navigate = useNavigate()
   const countryId = useId()
   const checklistId = useId()
-  const countries = useMemo(() => countryOptions(intlLocale[locale]), [locale])
+  // Country names come from the browser's Intl data, which differs from the prerenderer's (e.g. Hong Kong),
+  // so the list is filled in after hydration.
+  const hydrated = useHydrated()
+  const countries = useMemo(() => (hydrated ? countryOptions(intlLocale[locale]) : []), [hydrated, locale])
   const [step, setStep] = useState<'details' | 'pin'>('details')
   const [details, setDetails] = useState<SignUpDetails>({ email: '', password: '', name: '', country: '', phone: '' })
   const [pin, setPin] = useState('')
