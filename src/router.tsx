@@ -2,7 +2,9 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter as createTanstackRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { routePrefetchConcurrency } from './config/constants'
 import { i18n } from './lib/i18n'
+import { limitConcurrency } from './lib/limit-concurrency'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -14,7 +16,7 @@ export function createRouter() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
   })
-  return createTanstackRouter({
+  const router = createTanstackRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -26,6 +28,9 @@ export function createRouter() {
       </QueryClientProvider>
     ),
   })
+  // Prefetching on intent, at most two routes at a time (spec section 9).
+  router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), routePrefetchConcurrency)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -8,3 +8,4 @@ export const toastDurationMs = 5000
 export const outboundAnalyticsDelayMs = 250
 export const revealAnimation = { offset: 120, durationMs: 400, easing: 'ease' } as const
 export const breakpoints = { sm: 640, md: 960, lg: 1280 } as const
+export const routePrefetchConcurrency = 2

@@ -6,6 +6,8 @@ export interface PageMeta {
   title: MessageDescriptor
   description: MessageDescriptor
   keywords?: MessageDescriptor
+  /** Schema.org data for search engines, built in the page's language. */
+  structuredData?: () => Record<string, unknown>
 }
 
 /**
@@ -14,11 +16,18 @@ export interface PageMeta {
  */
 export function pageHead(meta: PageMeta) {
   return () => {
+    const title = `${i18n._(meta.title)} | ${brand.name}`
+    const description = i18n._(meta.description)
     const tags: Array<Record<string, string>> = [
-      { title: `${i18n._(meta.title)} | ${brand.name}` },
-      { name: 'description', content: i18n._(meta.description) },
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
     ]
     if (meta.keywords) tags.push({ name: 'keywords', content: i18n._(meta.keywords) })
-    return { meta: tags }
+    const scripts = meta.structuredData ? [{ type: 'application/ld+json', children: JSON.stringify(meta.structuredData()) }] : []
+    return { meta: tags, scripts }
   }
 }

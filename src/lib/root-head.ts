@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { brand } from '~/config/brand'
-import { i18n, locales, localizedPath, splitLocalePath } from './i18n'
+import { i18n, intlLocale, localeFromPath, locales, localizedPath, splitLocalePath } from './i18n'
 
 /** Site-wide head: defaults for pages without their own metadata, canonical and language alternates. */
 export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
-  const pathname = matches.at(-1)?.pathname ?? '/'
+  const pathname = (matches.at(-1)?.pathname ?? '/').replace(/\/+$/, '') || '/'
   const { barePath } = splitLocalePath(pathname)
   const notFound = matches.some((m) => m.status === 'notFound' || ('globalNotFound' in m && m.globalNotFound === true))
   const absolute = (path: string) => new URL(path, brand.siteUrl).href
@@ -26,12 +26,35 @@ export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
       },
       { name: 'keywords', content: i18n._(msg`forex, CFD, online trading, broker, metals, indices`) },
       { name: 'theme-color', content: brand.themeColor },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: brand.name },
+      { property: 'og:url', content: absolute(pathname) },
+      { property: 'og:locale', content: intlLocale[localeFromPath(pathname)].replace('-', '_') },
+      { property: 'og:image', content: absolute('/og-image.png') },
+      { name: 'twitter:card', content: 'summary_large_image' },
     ],
+    scripts: [{ type: 'application/ld+json', children: JSON.stringify(organization()) }],
     links: [
       { rel: 'canonical', href: absolute(pathname) },
       ...locales.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: absolute(localizedPath(locale, barePath)) })),
       { rel: 'alternate', hrefLang: 'x-default', href: absolute(barePath) },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
+  }
+}
+
+/** Who runs the site, for search engines (schema.org Organization). */
+function organization() {
+  const [street, ...rest] = brand.registeredAddress.lines
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.name,
+    legalName: brand.legalEntity,
+    url: brand.siteUrl,
+    logo: new URL('/icons/icon-512.png', brand.siteUrl).href,
+    email: brand.email,
+    telephone: brand.phone,
+    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: rest.join(', ') },
   }
 }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { brand } from '~/config/brand'
+import { i18n } from '~/lib/i18n'
 
 export interface FaqItem {
   q: MessageDescriptor
@@ -155,3 +156,18 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
 ]
+
+/** The questions and answers as schema.org FAQPage, in the active language. */
+export function faqStructuredData() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqGroups.flatMap((group) =>
+      group.items.map((item) => ({
+        '@type': 'Question',
+        name: i18n._(item.q),
+        acceptedAnswer: { '@type': 'Answer', text: i18n._(item.a) },
+      })),
+    ),
+  }
+}

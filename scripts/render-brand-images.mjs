@@ -1,0 +1,47 @@
+// Renders the app icons and the social-sharing image from the brand mark with Debian's Chromium.
+// Run by hand after changing the brand (`node scripts/render-brand-images.mjs`); the PNGs are committed.
+import { chromium } from '@playwright/test'
+
+const mark = (size, padding) => `
+  <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size - 2 * padding}" height="${size - 2 * padding}">
+    <path d="M7 22V10l5 7 5-7v12M25 12.5a5 5 0 1 0 0 7" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>
+  </svg>`
+
+const icon = (size, { maskable = false } = {}) => `
+  <body style="margin:0">
+    <div style="width:${size}px;height:${size}px;background:#0b3d91;display:grid;place-items:center;border-radius:${maskable ? 0 : size * 0.2}px">
+      ${mark(size, maskable ? size * 0.2 : size * 0.08)}
+    </div>
+  </body>`
+
+const social = `
+  <body style="margin:0;font-family:system-ui,sans-serif">
+    <div style="width:1200px;height:630px;background:linear-gradient(135deg,#082b66,#0b3d91);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:0 96px;box-sizing:border-box">
+      <div style="display:flex;align-items:center;gap:24px">
+        <div style="width:120px;height:120px;border:4px solid #fff;border-radius:24px;display:grid;place-items:center">${mark(120, 14)}</div>
+        <div style="font-size:72px;font-weight:800">MC Markets</div>
+      </div>
+      <div style="font-size:40px;margin-top:40px;max-width:900px">Forex · Metals · Energies · Indices</div>
+      <div style="font-size:24px;margin-top:48px;opacity:.9">CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.</div>
+    </div>
+  </body>`
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
+const page = await browser.newPage()
+const shots = [
+  ['public/icons/icon-192.png', icon(192), 192, 192],
+  ['public/icons/icon-512.png', icon(512), 512, 512],
+  ['public/icons/maskable-512.png', icon(512, { maskable: true }), 512, 512],
+  ['public/icons/apple-touch-icon.png', icon(180, { maskable: true }), 180, 180],
+  ['public/og-image.png', social, 1200, 630],
+]
+for (const [path, html, width, height] of shots) {
+  await page.setViewportSize({ width, height })
+  await page.setContent(html)
+  await page.screenshot({ path, omitBackground: !path.includes('maskable') && !path.includes('og-') && !path.includes('apple') })
+}
+await browser.close()
+console.log(`rendered ${shots.length} images`)
