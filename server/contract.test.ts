@@ -208,3 +208,36 @@ describe('validators (property tests)', () => {
     )
   })
 })
+
+describe('the quote stream', () => {
+  it('sends a snapshot, then the ticks of the requested instruments', async () => {
+    const t = await createTestApp()
+    const controller = new AbortController()
+    const response = await t.app.request('/api/q/v1/stream?goods=EURUSD,XAUUSD', { signal: controller.signal })
+    expect(response.headers.get('content-type')).toContain('text/event-stream')
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    const events: unknown[][] = []
+    let buffer = ''
+    const readEvent = async () => {
+      while (!buffer.includes('\n\n')) buffer += decoder.decode((await reader.read()).value)
+      const [block, rest] = [buffer.slice(0, buffer.indexOf('\n\n')), buffer.slice(buffer.indexOf('\n\n') + 2)]
+      buffer = rest
+      const data = /^data: (.*)$/m.exec(block)?.[1]
+      if (data) events.push(JSON.parse(data))
+    }
+    await readEvent()
+    expect(events[0]!.map((q) => (q as { name: string }).name)).toEqual(['EURUSD', 'XAUUSD'])
+    t.advance(1000)
+    t.feed.step()
+    await readEvent()
+    expect(events[1]!.every((q) => ['EURUSD', 'XAUUSD'].includes((q as { name: string }).name))).toBe(true)
+    controller.abort()
+  })
+
+  it('refuses unknown instruments', async () => {
+    const t = await createTestApp()
+    const response = await t.app.request('/api/q/v1/stream?goods=BTCUSD')
+    expect(response.status).toBe(400)
+  })
+})

@@ -1,9 +1,18 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Opens an address and waits until React has taken over the prerendered page. */
+/**
+ * Opens an address and waits until React has taken over the prerendered page. The root hydrates
+ * first and each route's code-split component a moment later, so it also waits for the page's own
+ * heading to belong to React.
+ */
 export async function gotoHydrated(page: Page, address: string) {
   const response = await page.goto(address)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
   return response
 }
 

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
-import { ok } from '../../../src/contract/envelope'
+import { streamSSE } from 'hono/streaming'
+import * as v from 'valibot'
+import { errorCodes, ok } from '../../../src/contract/envelope'
 import { calendarOrders, calendarQuerySchema, emptySchema, goodsSchema } from '../../../src/contract/schemas'
 import type { CalendarSource } from '../../feeds/calendar'
 import { serverTimeOffsetMinutes, serverTimeZone } from '../../feeds/calendar'
-import type { QuoteFeed } from '../../feeds/quote-feed'
-import { type ApiVariables, answer, payloadOf, validated } from '../../http/api'
+import type { Quote, QuoteFeed } from '../../feeds/quote-feed'
+import { type ApiVariables, answer, fail, payloadOf, validated } from '../../http/api'
 
 export const calendarPageSize = 20
 const day = 86_400_000
@@ -18,6 +20,34 @@ export function marketRoutes(feed: QuoteFeed, calendar: CalendarSource, clock: (
   app.post('/q/v1/QF1002', validated(goodsSchema), (c) =>
     answer(c, ok({ list: feed.openPrices(payloadOf(c, goodsSchema).goods) })),
   )
+
+  /**
+   * Server-sent ticks: a snapshot of the requested instruments first, then every tick that moves
+   * one of them, and a comment every 15 s so proxies keep the connection open.
+   */
+  app.get('/q/v1/stream', (c) => {
+    const parsed = v.safeParse(goodsSchema, { goods: c.req.query('goods') ?? '' })
+    if (!parsed.success) return fail(c, errorCodes.invalidPayload, 400, 'goods')
+    const names = new Set(parsed.output.goods)
+    c.header('Cache-Control', 'no-store')
+    return streamSSE(c, async (stream) => {
+      let queue: Promise<void> = Promise.resolve()
+      const send = (list: Quote[]) => {
+        queue = queue.then(() => stream.writeSSE({ event: 'ticks', data: JSON.stringify(list) })).catch(() => {})
+      }
+      send(feed.quotes([...names]))
+      const unsubscribe = feed.subscribe((ticks) => {
+        const mine = ticks.filter((tick) => names.has(tick.name))
+        if (mine.length > 0) send(mine)
+      })
+      const heartbeat = setInterval(() => {
+        queue = queue.then(() => stream.write(': keep-alive\n\n').then(() => undefined)).catch(() => {})
+      }, 15_000)
+      await new Promise<void>((resolve) => stream.onAbort(resolve))
+      clearInterval(heartbeat)
+      unsubscribe()
+    })
+  })
 
   app.post('/m/v1/W204', validated(calendarQuerySchema), (c) => {
     const query = payloadOf(c, calendarQuerySchema)

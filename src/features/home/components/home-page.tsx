@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { DownloadBanner } from '~/components/download-banner'
 import { HeroBanner } from '~/components/hero-banner'
 import { LocalLink } from '~/components/local-link'
@@ -6,14 +7,16 @@ import { Card, CardGrid, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
 import { brand } from '~/config/brand'
 
-export function HomePage() {
+export function HomePage({ ticker }: { ticker?: ReactNode }) {
   const { t } = useLingui()
   return (
     <>
       <HeroBanner
         title={t`Trade the world's markets with a regulated broker`}
         subtitle={t`Forex, gold, oil and the leading stock indices as CFDs, on the MC Trader app or MetaTrader 4, with spreads from 0.8 pips and support in your language.`}
-      />
+      >
+        {ticker}
+      </HeroBanner>
       <Section title={t`Markets at your fingertips`}>
         <CardGrid>
           <Card title={t`Forex`}>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { TradingBanner } from '~/components/trading-banner'
 import { brand } from '~/config/brand'
 import { intlLocale } from '~/lib/i18n'
 import { useLocale } from '~/lib/use-locale'
@@ -12,7 +14,7 @@ const leverageGroups = [
   { leverage: 10, margin: 0.1 },
 ] as const
 
-export function TradingHubPage() {
+export function TradingHubPage({ ticker }: { ticker?: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
   const percent = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 })
@@ -32,6 +34,7 @@ export function TradingHubPage() {
           </Trans>
         </p>
       </PageIntro>
+      {ticker && <TradingBanner ticker={ticker} />}
       <Section title={t`Choose your platform`}>
         <CardGrid>
           <Card title={t`MC Trader app`}>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/components/home-page'
+import { QuoteTicker } from '~/features/quotes/components/quote-ticker'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/{-$lang}/_site/')({
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/{-$lang}/_site/')({
     description: msg`Trade forex, gold, oil and stock indices as CFDs with a regulated broker. MC Trader app and MetaTrader 4, tight spreads, support in your language.`,
     keywords: msg`online broker, forex, CFD trading, gold, indices, MetaTrader 4`,
   }),
-  component: HomePage,
+  // The page and the live prices are separate features; the route puts them together.
+  component: () => <HomePage ticker={<QuoteTicker />} />,
 })

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { CalendarPage } from '~/features/market-tools/components/calendar-page'
+import { CalendarPage } from '~/features/calendar/components/calendar-page'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/calendar')({

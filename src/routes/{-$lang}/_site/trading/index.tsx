@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { TradingHubPage } from '~/features/markets/components/trading-hub-page'
+import { QuoteTicker } from '~/features/quotes/components/quote-ticker'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/')({
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/{-$lang}/_site/trading/')({
     description: msg`Trade forex, metals, energy and stock indices as CFDs on the MC Trader app or MetaTrader 4, with ESMA leverage limits and negative balance protection.`,
     keywords: msg`CFD trading, trading conditions, leverage, margin, trading platforms`,
   }),
-  component: TradingHubPage,
+  // The page and the live prices are separate features; the route puts them together.
+  component: () => <TradingHubPage ticker={<QuoteTicker />} />,
 })

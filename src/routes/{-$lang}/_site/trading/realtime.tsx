@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { RealtimePage } from '~/features/market-tools/components/realtime-page'
+import { RealtimePage } from '~/features/quotes/components/realtime-page'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/realtime')({

@@ -1,0 +1,207 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { intlLocale } from '~/lib/i18n'
+import { useHydrated } from '~/lib/use-hydrated'
+import { useLocale } from '~/lib/use-locale'
+import { useNow } from '~/lib/use-now'
+import type { CalendarEvent, CalendarFilters } from '../api'
+import { type RangeKind, rangeDates } from '../date-ranges'
+import { eventNames, importanceNames } from '../event-names'
+import { calendarQueries } from '../queries'
+
+type Zone = 'local' | 'server'
+
+/**
+ * The economic calendar: filters by range, currency and importance, times in the visitor's zone
+ * or in server time, paging, the next event marked. The last answer is kept on the device, so
+ * the calendar also opens offline, with the time it was fetched.
+ */
+export function CalendarBoard() {
+  const { t, i18n } = useLingui()
+  const locale = intlLocale[useLocale()]
+  const hydrated = useHydrated()
+  const ids = { range: useId(), from: useId(), to: useId(), currency: useId(), zone: useId() }
+  const [range, setRange] = useState<RangeKind>('this-week')
+  const [custom, setCustom] = useState(() => rangeDates('this-week', new Date()))
+  const [currency, setCurrency] = useState('')
+  const [importance, setImportance] = useState<Array<1 | 2 | 3>>([])
+  const [zone, setZone] = useState<Zone>('local')
+  const [page, setPage] = useState(1)
+  const dates = range === 'custom' ? custom : rangeDates(range, new Date())
+  const filters: CalendarFilters = { ...dates, currencies: currency ? [currency] : [], importance, page }
+  const list = useQuery({ ...calendarQueries.list(filters), enabled: hydrated })
+  const currencies = useQuery({ ...calendarQueries.currencies(), enabled: hydrated })
+  const timeDifference = useQuery({ ...calendarQueries.timeDifference(), enabled: hydrated })
+  const now = useNow(60_000, hydrated)
+
+  const serverOffset = timeDifference.data?.timeDiff ?? 0
+  const format = (iso: string) => {
+    const date = new Date(iso)
+    return zone === 'local'
+      ? new Intl.DateTimeFormat(locale, {
+          weekday: 'short',
+          day: '2-digit',
+          month: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(date)
+      : new Intl.DateTimeFormat(locale, {
+          weekday: 'short',
+          day: '2-digit',
+          month: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'UTC',
+        }).format(new Date(date.getTime() + serverOffset * 60_000))
+  }
+  const value = (event: CalendarEvent, n: number | null) =>
+    n === null
+      ? '—'
+      : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n)}${event.unit === '%' ? ' %' : event.unit === 'K' ? ' K' : ''}`
+  const nextId = list.data?.lst.find((event) => Date.parse(event.time) > now)?.id
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value)
+      setPage(1)
+    }
+  const offline = list.isError && list.data !== undefined
+
+  return (
+    <section className="calendar container" aria-labelledby="calendar-title">
+      <h2 id="calendar-title">{t`Upcoming and recent releases`}</h2>
+      <form className="calendar-filters" onSubmit={(e) => e.preventDefault()}>
+        <div className="form-field">
+          <label htmlFor={ids.range}>{t`Period`}</label>
+          <select id={ids.range} value={range} onChange={(e) => change(setRange)(e.target.value as RangeKind)}>
+            <option value="today">{t`Today`}</option>
+            <option value="this-week">{t`This week`}</option>
+            <option value="next-week">{t`Next week`}</option>
+            <option value="custom">{t`Custom dates`}</option>
+          </select>
+        </div>
+        {range === 'custom' && (
+          <>
+            <div className="form-field">
+              <label htmlFor={ids.from}>{t`From`}</label>
+              <input
+                id={ids.from}
+                type="date"
+                value={custom.from}
+                onChange={(e) => change(setCustom)({ ...custom, from: e.target.value })}
+              />
+            </div>
+            <div className="form-field">
+              <label htmlFor={ids.to}>{t`To`}</label>
+              <input
+                id={ids.to}
+                type="date"
+                value={custom.to}
+                min={custom.from}
+                onChange={(e) => change(setCustom)({ ...custom, to: e.target.value })}
+              />
+            </div>
+          </>
+        )}
+        <div className="form-field">
+          <label htmlFor={ids.currency}>{t`Currency`}</label>
+          <select id={ids.currency} value={currency} onChange={(e) => change(setCurrency)(e.target.value)}>
+            <option value="">{t`All currencies`}</option>
+            {currencies.data?.currencyList.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="importance-filter">
+          <legend>{t`Importance`}</legend>
+          {([3, 2, 1] as const).map((level) => (
+            <label key={level} className="checkbox-field">
+              <input
+                type="checkbox"
+                checked={importance.includes(level)}
+                onChange={(e) =>
+                  change(setImportance)(e.target.checked ? [...importance, level] : importance.filter((l) => l !== level))
+                }
+              />
+              {i18n._(importanceNames[level])}
+            </label>
+          ))}
+        </fieldset>
+        <div className="form-field">
+          <label htmlFor={ids.zone}>{t`Show times in`}</label>
+          <select id={ids.zone} value={zone} onChange={(e) => setZone(e.target.value as Zone)}>
+            <option value="local">{t`your time zone`}</option>
+            <option value="server">{t`server time (${timeDifference.data?.timeZone ?? 'Europe/Nicosia'})`}</option>
+          </select>
+        </div>
+      </form>
+
+      <p className="calendar-status" role="status">
+        {list.isPending
+          ? t`Loading the calendar…`
+          : offline
+            ? t`You are offline. This is the calendar as of ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(list.dataUpdatedAt)}.`
+            : list.isError
+              ? t`The calendar could not be loaded. It will try again when you change a filter or reload.`
+              : t`${list.data.pg.total} events. Demonstration data following the real release schedule; check official sources before trading.`}
+      </p>
+
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Economic calendar`}>
+        <table className="data-table calendar-table">
+          <caption className="visually-hidden">{t`Economic calendar`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Time`}</th>
+              <th scope="col">{t`Currency`}</th>
+              <th scope="col">{t`Importance`}</th>
+              <th scope="col">{t`Event`}</th>
+              <th scope="col" className="num">{t`Actual`}</th>
+              <th scope="col" className="num">{t`Forecast`}</th>
+              <th scope="col" className="num">{t`Previous`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.lst.map((event) => (
+              <tr key={event.id} data-event={event.event} className={event.id === nextId ? 'is-next' : undefined}>
+                <td>
+                  {format(event.time)}
+                  {event.id === nextId && <span className="next-badge">{t`Next`}</span>}
+                </td>
+                <td>
+                  {event.currency} <span className="muted">({event.country})</span>
+                </td>
+                <td>
+                  <span className={`importance importance-${event.importance}`}>{i18n._(importanceNames[event.importance])}</span>
+                </td>
+                <td>{eventNames[event.event] ? i18n._(eventNames[event.event]!) : event.title}</td>
+                <td className="num">{value(event, event.actual)}</td>
+                <td className="num">{value(event, event.forecast)}</td>
+                <td className="num">{value(event, event.previous)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {list.data && list.data.pg.pages > 1 && (
+        <nav className="pager" aria-label={t`Calendar pages`}>
+          <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t`Previous page`}
+          </button>
+          <span>{t`Page ${list.data.pg.page} of ${list.data.pg.pages}`}</span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={page >= list.data.pg.pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t`Next page`}
+          </button>
+        </nav>
+      )}
+    </section>
+  )
+}

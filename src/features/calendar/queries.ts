@@ -1,0 +1,48 @@
+import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
+import { queryOptions } from '@tanstack/react-query'
+import { storage } from '~/lib/storage'
+import { type CalendarFilters, calendarApi } from './api'
+
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  list: (filters: CalendarFilters) => [...calendarKeys.all, 'list', filters] as const,
+  timeDifference: () => [...calendarKeys.all, 'time-difference'] as const,
+  currencies: () => [...calendarKeys.all, 'currencies'] as const,
+}
+
+/** Calendar answers are kept in IndexedDB for a week, so the calendar opens offline with its date. */
+const persister = experimental_createQueryPersister({
+  storage,
+  maxAge: 7 * 86_400_000,
+  prefix: 'calendar',
+  serialize: (value) => value,
+  deserialize: (value) => value as never,
+})
+
+export const calendarQueries = {
+  list: (filters: CalendarFilters) =>
+    queryOptions({
+      queryKey: calendarKeys.list(filters),
+      queryFn: () => calendarApi.list(filters),
+      staleTime: 60_000,
+      retry: 1,
+      persister: persister.persisterFn,
+      networkMode: 'offlineFirst',
+    }),
+  timeDifference: () =>
+    queryOptions({
+      queryKey: calendarKeys.timeDifference(),
+      queryFn: calendarApi.timeDifference,
+      staleTime: 60 * 60_000,
+      persister: persister.persisterFn,
+      networkMode: 'offlineFirst',
+    }),
+  currencies: () =>
+    queryOptions({
+      queryKey: calendarKeys.currencies(),
+      queryFn: calendarApi.currencies,
+      staleTime: 24 * 60 * 60_000,
+      persister: persister.persisterFn,
+      networkMode: 'offlineFirst',
+    }),
+}

@@ -1,0 +1,170 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useRef, useState } from 'react'
+import { instruments, type Market } from '~/config/instruments'
+import { intlLocale } from '~/lib/i18n'
+import { useLocale } from '~/lib/use-locale'
+import type { QuoteWithDiff } from '../api'
+import { changeAgainstOpen } from '../quote-math'
+import { useLiveQuotes } from '../use-live-quotes'
+import { Direction } from './direction'
+import { Price } from './price'
+
+const allNames = instruments.map((i) => i.name)
+const marketTitles: Record<Market, MessageDescriptor> = {
+  forex: msg`Forex`,
+  metals: msg`Metals`,
+  energy: msg`Energy`,
+  indices: msg`Spot indices`,
+}
+/** Spoken updates at most this often, so a screen reader is never flooded. */
+const announceEveryMs = 15_000
+
+/** All 30 instruments grouped by market, live from the stream or polled every 5 s. */
+export function QuotesBoard() {
+  const { t, i18n } = useLingui()
+  const locale = intlLocale[useLocale()]
+  const live = useLiveQuotes(allNames, { stream: true })
+  const byName = new Map(live.quotes?.map((q) => [q.name, q]))
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' })
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  })
+
+  return (
+    <section className="quotes-board container" aria-labelledby="quotes-board-title">
+      <h2 id="quotes-board-title">{t`Live prices`}</h2>
+      <div className="board-bar">
+        <p className={live.stale ? 'board-status is-stale' : 'board-status'} role="status">
+          {live.quotes === undefined
+            ? t`Loading prices…`
+            : live.stale
+              ? t`Connection lost: these prices are ${live.ageSeconds} s old and will update by themselves when the connection returns.`
+              : live.paused
+                ? t`Paused at ${time.format(live.updatedAt)}.`
+                : t`Last update ${time.format(live.updatedAt)}`}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-pressed={live.paused}
+          onClick={live.paused ? live.resume : live.pause}
+        >
+          {live.paused ? t`Resume prices` : t`Pause prices`}
+        </button>
+      </div>
+      <Announcer quotes={live.quotes} />
+      {(Object.keys(marketTitles) as Market[]).map((market) => (
+        <div key={market} className="table-scroll" tabIndex={0} role="region" aria-label={i18n._(marketTitles[market])}>
+          <table className="data-table quotes-table">
+            <caption>{i18n._(marketTitles[market])}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Instrument`}</th>
+                <th scope="col" className="num">{t`Bid`}</th>
+                <th scope="col" className="num">{t`Ask`}</th>
+                <th scope="col" className="num">{t`Spread`}</th>
+                <th scope="col" className="num">{t`Change`}</th>
+                <th scope="col" className="num">{t`Change %`}</th>
+                <th scope="col">{t`Market`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {instruments
+                .filter((i) => i.market === market)
+                .map((instrument) => {
+                  const quote = byName.get(instrument.name)
+                  const change = quote ? changeAgainstOpen(quote.bid, live.opens?.get(instrument.name)) : undefined
+                  const number = new Intl.NumberFormat(locale, {
+                    minimumFractionDigits: instrument.digits,
+                    maximumFractionDigits: instrument.digits,
+                    signDisplay: 'exceptZero',
+                  })
+                  return (
+                    <tr key={instrument.name} data-instrument={instrument.name} data-status={quote?.status}>
+                      <th scope="row">
+                        {instrument.name} {quote && <Direction diff={quote.diff} />}
+                      </th>
+                      <td className="num">
+                        {quote ? (
+                          <Price value={quote.bid} digits={instrument.digits} locale={locale} direction={quote.diff} />
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td className="num">
+                        {quote ? (
+                          <Price value={quote.ask} digits={instrument.digits} locale={locale} direction={quote.diff} />
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td className="num">
+                        {quote
+                          ? new Intl.NumberFormat(locale, {
+                              minimumFractionDigits: instrument.digits,
+                              maximumFractionDigits: instrument.digits,
+                            }).format(quote.ask - quote.bid)
+                          : '—'}
+                      </td>
+                      <td className={`num ${change ? (change.value >= 0 ? 'is-up' : 'is-down') : ''}`}>
+                        {change ? number.format(change.value) : '—'}
+                      </td>
+                      <td className={`num ${change ? (change.value >= 0 ? 'is-up' : 'is-down') : ''}`}>
+                        {change ? percent.format(change.percent / 100) : '—'}
+                      </td>
+                      <td>{quote ? (quote.status === 'open' ? t`Open` : t`Closed`) : '—'}</td>
+                    </tr>
+                  )
+                })}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </section>
+  )
+}
+
+/** Reads one instrument's price aloud on request, at most every 15 seconds. */
+function Announcer({ quotes }: { quotes: QuoteWithDiff[] | undefined }) {
+  const { t } = useLingui()
+  const locale = intlLocale[useLocale()]
+  const [on, setOn] = useState(false)
+  const [name, setName] = useState('EURUSD')
+  const [text, setText] = useState('')
+  const lastSpoken = useRef(0)
+  const checkboxId = useId()
+  const selectId = useId()
+  const quote = quotes?.find((q) => q.name === name)
+  useEffect(() => {
+    if (!on || !quote || Date.now() - lastSpoken.current < announceEveryMs) return
+    lastSpoken.current = Date.now()
+    const digits = instruments.find((i) => i.name === name)?.digits ?? 2
+    const price = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      quote.bid,
+    )
+    const direction = quote.diff > 0 ? t`rising` : quote.diff < 0 ? t`falling` : t`unchanged`
+    setText(t`${name} bid ${price}, ${direction}`)
+  }, [on, quote, name, locale, t])
+  return (
+    <div className="announcer">
+      <label className="checkbox-field" htmlFor={checkboxId}>
+        <input id={checkboxId} type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} />
+        {t`Read out price changes (at most every 15 seconds)`}
+      </label>
+      <label htmlFor={selectId}>{t`Instrument to read out`}</label>
+      <select id={selectId} value={name} onChange={(e) => setName(e.target.value)}>
+        {instruments.map((i) => (
+          <option key={i.name}>{i.name}</option>
+        ))}
+      </select>
+      <p className="visually-hidden" aria-live="polite">
+        {on ? text : ''}
+      </p>
+    </div>
+  )
+}

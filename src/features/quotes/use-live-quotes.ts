@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useNow } from '~/lib/use-now'
+import { quoteQueries } from './queries'
+import { staleness } from './quote-math'
+import { useQuoteStream } from './use-quote-stream'
+
+/**
+ * Prices for a set of instruments: the start action (after the page is interactive) begins
+ * polling every 5 s, the pause control is the stop action. With `stream`, live ticks replace the
+ * polling while the server's stream is up.
+ */
+export function useLiveQuotes(goods: readonly string[], { stream = false }: { stream?: boolean } = {}) {
+  const [started, setStarted] = useState(false)
+  const [paused, setPaused] = useState(false)
+  useEffect(() => {
+    // Live parts start once the page is idle, so they never compete with the first paint.
+    const start = () => setStarted(true)
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(start, { timeout: 1500 })
+      return () => cancelIdleCallback(id)
+    }
+    const timer = setTimeout(start, 300)
+    return () => clearTimeout(timer)
+  }, [])
+  const active = started && !paused
+  const streamState = useQuoteStream(goods, stream && active)
+  const polling = active && (!stream || streamState !== 'live')
+  const quotes = useQuery({ ...quoteQueries.list(goods, polling), enabled: active })
+  const opens = useQuery({ ...quoteQueries.openPrices(goods), enabled: started })
+  const failing = quotes.isError || quotes.errorUpdatedAt > quotes.dataUpdatedAt
+  const now = useNow(1000, quotes.data !== undefined)
+  const { stale, ageSeconds } = staleness(quotes.dataUpdatedAt, now)
+  return {
+    quotes: quotes.data,
+    opens: opens.data,
+    updatedAt: quotes.dataUpdatedAt,
+    stale: quotes.data !== undefined && (stale || (failing && !paused)),
+    ageSeconds,
+    paused,
+    live: streamState === 'live' && active,
+    pause: () => setPaused(true),
+    resume: () => setPaused(false),
+  }
+}

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { apiPaths } from '~/contract/paths'
+import type { Quote, QuoteWithDiff } from './api'
+import { quoteKeys } from './queries'
+import { nextPollDelay, withDiffs } from './quote-math'
+
+export type StreamState = 'connecting' | 'live' | 'unavailable'
+
+/** Merges the instruments that ticked into the last list, so untouched instruments keep their diff. */
+function merge(previous: QuoteWithDiff[] | undefined, ticks: Quote[]): QuoteWithDiff[] {
+  const ticked = withDiffs(ticks, previous)
+  if (!previous) return ticked
+  const byName = new Map(ticked.map((q) => [q.name, q]))
+  return previous.map((q) => byName.get(q.name) ?? q)
+}
+
+/**
+ * Live ticks from the server (server-sent events) written into the same query cache the poller
+ * fills. While the stream is down the caller polls instead; the stream retries with jittered
+ * backoff, so a restarted server is picked up again by itself.
+ */
+export function useQuoteStream(goods: readonly string[], enabled: boolean): StreamState {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<StreamState>('connecting')
+  const key = goods.join(',')
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') {
+      setState('unavailable')
+      return
+    }
+    let source: EventSource | undefined
+    let retry: ReturnType<typeof setTimeout> | undefined
+    let failures = 0
+    let closed = false
+    const names = key.split(',')
+
+    const connect = () => {
+      setState(failures === 0 ? 'connecting' : 'unavailable')
+      source = new EventSource(`${apiPaths.quoteStream}?goods=${encodeURIComponent(key)}`)
+      source.addEventListener('ticks', (event) => {
+        failures = 0
+        setState('live')
+        const ticks = JSON.parse((event as MessageEvent<string>).data) as Quote[]
+        queryClient.setQueryData<QuoteWithDiff[]>(quoteKeys.list(names), (previous) => merge(previous, ticks))
+      })
+      source.addEventListener('open', () => setState('live'))
+      source.onerror = () => {
+        source?.close()
+        if (closed) return
+        failures++
+        setState('unavailable')
+        retry = setTimeout(connect, nextPollDelay(failures))
+      }
+    }
+    connect()
+    return () => {
+      closed = true
+      source?.close()
+      if (retry) clearTimeout(retry)
+    }
+  }, [enabled, key, queryClient])
+
+  return state
+}

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+})
+
+const rows = (page: import('@playwright/test').Page) => page.locator('.calendar-table tbody tr')
+
+test('the calendar filters by period, currency and importance, and pages through the results', async ({ page }) => {
+  await gotoHydrated(page, '/en/trading/calendar')
+  await expect(page.getByRole('status').filter({ hasText: 'events' })).toContainText('Demonstration data')
+  await page.getByLabel('Period').selectOption('next-week')
+  await expect(rows(page).first()).toBeVisible()
+  await expect(page.locator('.next-badge')).toHaveCount(1)
+
+  await page.getByLabel('Currency').selectOption('USD')
+  await expect
+    .poll(async () =>
+      (await page.locator('.calendar-table tbody tr td:nth-child(2)').allTextContents()).every((c) => c.startsWith('USD')),
+    )
+    .toBe(true)
+  await page.getByLabel('High').check()
+  await expect
+    .poll(async () => (await page.locator('.calendar-table tbody .importance').allTextContents()).every((c) => c === 'High'))
+    .toBe(true)
+
+  await page.getByLabel('Currency').selectOption('')
+  await page.getByLabel('High').uncheck()
+  await page.getByLabel('Period').selectOption('custom')
+  await page.getByLabel('From', { exact: true }).fill('2026-11-01')
+  await page.getByLabel('To', { exact: true }).fill('2026-12-31')
+  const pager = page.getByRole('navigation', { name: 'Calendar pages' })
+  await expect(pager).toContainText(/Page 1 of \d+/)
+  const firstPage = await rows(page).first().textContent()
+  await pager.getByRole('button', { name: 'Next page' }).click()
+  await expect(pager).toContainText(/Page 2 of/)
+  await expect(rows(page).first()).not.toHaveText(firstPage!)
+  expect(await rows(page).count()).toBeGreaterThan(0)
+  expect(await rows(page).count()).toBeLessThanOrEqual(20)
+})
+
+test('times switch between the visitor’s zone and server time', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoHydrated(page, '/en/trading/calendar')
+  await page.getByLabel('Period').selectOption('custom')
+  await page.getByLabel('From', { exact: true }).fill('2026-11-06')
+  await page.getByLabel('To', { exact: true }).fill('2026-11-06')
+  const payrolls = page.locator('tr[data-event="us-nfp"] td').first()
+  await expect(payrolls).toContainText('13:30')
+  await page.getByLabel('Show times in').selectOption('server')
+  await expect(payrolls).toContainText('15:30')
+})
+
+test('the last calendar answer is kept on the device for offline use', async ({ page }) => {
+  await gotoHydrated(page, '/pl/trading/calendar')
+  await expect(rows(page).first()).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('mc-markets')
+            open.onsuccess = () => {
+              const keys = open.result.transaction('app').objectStore('app').getAllKeys()
+              keys.onsuccess = () => resolve(keys.result.filter((k) => String(k).startsWith('calendar')).length)
+            }
+            open.onerror = () => resolve(0)
+          }),
+      ),
+    )
+    .toBeGreaterThanOrEqual(1)
+})

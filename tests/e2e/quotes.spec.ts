@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+
+const rowPrice = (page: import('@playwright/test').Page, name: string) => page.locator(`tr[data-instrument="${name}"] td`).first()
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+})
+
+test('the home ticker shows the top three and updates within one poll, moving nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    ;(window as unknown as { shift: number }).shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await gotoHydrated(page, '/en')
+  const ticker = page.getByRole('region', { name: 'Live prices' })
+  await expect(ticker.locator('.ticker-name')).toHaveText(['EURUSD', 'XAUUSD', 'NAS100'])
+  const price = ticker.locator('[data-instrument="EURUSD"] .ticker-price')
+  await expect(price).toHaveText(/^\d\.\d{5}$/)
+  const first = await price.textContent()
+  await expect.poll(() => price.textContent(), { timeout: 12_000 }).not.toBe(first)
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
+})
+
+test('the quotes page lists all 30 instruments with their digits and marks closed markets', async ({ page }) => {
+  await gotoHydrated(page, '/trading/realtime')
+  await expect(page.locator('tr[data-instrument]')).toHaveCount(30)
+  await expect(page.locator('tr[data-instrument][data-status]')).toHaveCount(30)
+  // German numbers: decimal comma, instrument digits.
+  await expect(rowPrice(page, 'EURUSD')).toHaveText(/^1,\d{5}$/)
+  await expect(rowPrice(page, 'JPN225')).toHaveText(/^\d{2}\.\d{3}$/)
+  // At 14:00 UTC on a Wednesday the Asian index sessions are over.
+  await expect(page.locator('tr[data-instrument="HK50"]')).toHaveAttribute('data-status', 'closed')
+  await expect(page.locator('tr[data-instrument="JPN225"] td').last()).toHaveText('Geschlossen')
+  await expect(page.locator('tr[data-instrument="EURUSD"]')).toHaveAttribute('data-status', 'open')
+})
+
+test('the quotes page takes live ticks from the stream', async ({ page }) => {
+  const streams: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/q/v1/stream')) streams.push(request.url())
+  })
+  await gotoHydrated(page, '/en/trading/realtime')
+  const price = rowPrice(page, 'EURUSD')
+  await expect(price).toHaveText(/\d/)
+  const first = await price.textContent()
+  // Ticks arrive every second, well before the next 5-second poll.
+  await expect.poll(() => price.textContent(), { timeout: 4000 }).not.toBe(first)
+  expect(streams.length).toBeGreaterThan(0)
+})
+
+test('without the stream the page falls back to polling every 5 seconds', async ({ page }) => {
+  // A proxy that refuses server-sent events: the connection fails, the API itself is untouched.
+  await page.route('**/api/q/v1/stream**', (route) => route.abort('connectionrefused'))
+  const polls: number[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/q/v1/QF1001')) polls.push(Date.now())
+  })
+  await gotoHydrated(page, '/en/trading/realtime')
+  const price = rowPrice(page, 'EURUSD')
+  await expect(price).toHaveText(/\d/)
+  const first = await price.textContent()
+  await expect.poll(() => price.textContent(), { timeout: 12_000 }).not.toBe(first)
+  expect(polls.length).toBeGreaterThanOrEqual(2)
+})
+
+test('the pause control stops the prices and says so', async ({ page }) => {
+  await gotoHydrated(page, '/en/trading/realtime')
+  await expect(rowPrice(page, 'EURUSD')).toHaveText(/\d/)
+  await page.getByRole('button', { name: 'Pause prices' }).click()
+  const frozen = await rowPrice(page, 'EURUSD').textContent()
+  await expect(page.getByRole('status').filter({ hasText: 'Paused at' })).toBeVisible()
+  await page.waitForTimeout(3000)
+  expect(await rowPrice(page, 'EURUSD').textContent()).toBe(frozen)
+  await page.getByRole('button', { name: 'Resume prices' }).click()
+  await expect.poll(() => rowPrice(page, 'EURUSD').textContent(), { timeout: 12_000 }).not.toBe(frozen)
+})
+
+test.describe('a server restart @desktop-only', () => {
+  const port = 8183
+  let server: ChildProcess | undefined
+  const start = () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_PATH: 'data/e2e-restart.sqlite',
+        LOG_REQUESTS: '0',
+        DEMO_TIME: '2026-11-25T14:00:00Z',
+      },
+      stdio: 'ignore',
+    })
+  }
+  const stop = () => server?.kill('SIGKILL')
+  test.afterAll(() => stop())
+
+  test('marks the prices stale while the server is away and recovers by itself', async ({ page }) => {
+    test.setTimeout(120_000)
+    start()
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/en`).catch(() => undefined))?.status, { timeout: 20_000 })
+      .toBe(200)
+    await page.goto(`http://127.0.0.1:${port}/en/trading/realtime`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(rowPrice(page, 'EURUSD')).toHaveText(/\d/)
+
+    stop()
+    const status = page.locator('.board-status')
+    await expect(status).toHaveText(/Connection lost: these prices are \d+ s old/, { timeout: 30_000 })
+    await expect(rowPrice(page, 'EURUSD')).toHaveText(/\d/)
+
+    start()
+    await expect(status).toHaveText(/Last update/, { timeout: 70_000 })
+    const recovered = await rowPrice(page, 'EURUSD').textContent()
+    await expect.poll(() => rowPrice(page, 'EURUSD').textContent(), { timeout: 15_000 }).not.toBe(recovered)
+  })
+})
