@@ -94,6 +94,33 @@ describe('every path of the contract answers a valid payload with res 1 and its 
   })
 })
 
+describe('first-party statistics', () => {
+  it('store page views and outbound clicks', async () => {
+    const t = await createTestApp()
+    expect(
+      (await t.call(apiPaths.pageView, { path: '/en/trading/forex', query: '?utm_source=x', language: 'en' })).json.res,
+    ).toBe(1)
+    expect(
+      (
+        await t.call(
+          apiPaths.outboundClick,
+          { url: 'https://apps.apple.com/app/x', from: '/en' },
+          { 'Content-Type': 'text/plain' },
+        )
+      ).json.res,
+    ).toBe(1)
+    expect((await t.db.selectFrom('page_views').selectAll().execute())[0]).toMatchObject({
+      path: '/en/trading/forex',
+      language: 'en',
+    })
+    expect((await t.db.selectFrom('link_clicks').selectAll().execute())[0]).toMatchObject({
+      url: 'https://apps.apple.com/app/x',
+      from_path: '/en',
+    })
+    expect((await t.call(apiPaths.pageView, { path: 'no-slash', language: 'en' })).json.ec).toBe(errorCodes.invalidPayload)
+  })
+})
+
 describe('invalid requests get res 0 and a message, never a 500', () => {
   const cases: Array<[string, string, unknown]> = [
     ['missing fields', apiPaths.login, {}],

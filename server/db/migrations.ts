@@ -105,6 +105,17 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '003-outbound-links': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('link_clicks')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('from_path', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

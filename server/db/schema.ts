@@ -83,6 +83,12 @@ export interface Database {
     language: string
     created_at: string
   }
+  link_clicks: {
+    id: Generated<number>
+    url: string
+    from_path: string
+    created_at: string
+  }
   partner_applications: {
     user_id: number
     company: string

@@ -19,6 +19,8 @@ export const apiPaths = {
   partnerLead: '/api/subject/updateMCPartner',
   session: '/api/m/v1/session',
   quoteStream: '/api/q/v1/stream',
+  pageView: '/api/a/v1/pageview',
+  outboundClick: '/api/a/v1/outbound',
 } as const
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths]

@@ -110,3 +110,15 @@ export type LoginPayload = v.InferOutput<typeof loginSchema>
 export type CalendarQuery = v.InferOutput<typeof calendarQuerySchema>
 export type PartnerLeadInput = v.InferOutput<typeof partnerLeadSchema>
 export type PartnerApplicationInput = v.InferOutput<typeof partnerApplicationSchema>
+
+/** First-party analytics, sent only after the visitor accepted analytics cookies. */
+export const pageViewSchema = v.object({
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(500)),
+  query: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
+  language: v.picklist(['de', 'en', 'pl']),
+})
+
+export const outboundClickSchema = v.object({
+  url: v.pipe(v.string(), v.url(), v.maxLength(2000)),
+  from: v.pipe(v.string(), v.startsWith('/'), v.maxLength(500)),
+})

@@ -4,6 +4,7 @@ import { ClientToaster } from '~/components/client-toaster'
 import { CookieNotice } from '~/components/layout/cookie-notice'
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { RiskWarning } from '~/components/layout/risk-warning'
+import { PageTracking } from '~/features/tracking/components/page-tracking'
 import { activateLocale, localeFromPath } from '~/lib/i18n'
 import { rootHead } from '~/lib/root-head'
 import type { RouterContext } from '~/router'
@@ -32,6 +33,7 @@ function RootDocument() {
         <RiskWarning />
         <CookieNotice />
         <ClientToaster />
+        <PageTracking />
         <Scripts />
       </body>
     </html>

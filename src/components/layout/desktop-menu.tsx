@@ -49,7 +49,7 @@ export function ExternalMark() {
 
 /** A disclosure: hover opens it after the spec's delay, a click or Enter toggles it, Escape closes it. */
 function MenuItemWithSubmenu({ node }: { node: NavNode }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const intent = useMemo(() => createHoverIntent(menuHoverDelayMs, setOpen), [])
@@ -84,7 +84,7 @@ function MenuItemWithSubmenu({ node }: { node: NavNode }) {
       </button>
       <div id={panelId} className="submenu-panel" hidden={!open}>
         <LocalLink className="submenu-overview" to={node.path} onClick={() => intent.leave()}>
-          {i18n._(node.label)}
+          {t`${i18n._(node.label)}: overview`}
         </LocalLink>
         <div className="submenu-groups">
           {node.children?.map((group) => (

@@ -54,7 +54,7 @@ export function MobileDrawer() {
 }
 
 function DrawerNode({ node }: { node: NavNode }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   if (node.href) {
     return (
       <a href={node.href} target="_blank" rel="noopener">
@@ -69,7 +69,7 @@ function DrawerNode({ node }: { node: NavNode }) {
       <summary>{i18n._(node.label)}</summary>
       <ul>
         <li>
-          <LocalLink to={node.path}>{i18n._(node.label)}</LocalLink>
+          <LocalLink to={node.path}>{t`${i18n._(node.label)}: overview`}</LocalLink>
         </li>
         {node.children.map((child) => (
           <li key={child.path}>

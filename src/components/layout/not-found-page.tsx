@@ -19,7 +19,7 @@ export function NotFoundPage() {
             .filter((node) => !node.href)
             .map((node) => (
               <li key={node.path}>
-                <LocalLink to={node.path}>{i18n._(node.label)}</LocalLink>
+                <LocalLink to={node.path}>{t`${i18n._(node.label)}: overview`}</LocalLink>
               </li>
             ))}
           <li>

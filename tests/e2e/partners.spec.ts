@@ -1,0 +1,121 @@
+import Database from 'better-sqlite3'
+import { e2eDatabase } from '../../playwright.config'
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+})
+
+const leadRequests = (page: import('@playwright/test').Page) => {
+  const seen: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/subject/updateMCPartner')) seen.push(r.postData() ?? '')
+  })
+  return seen
+}
+
+test('an invalid e-mail opens the dialog and sends nothing', async ({ page }) => {
+  const sent = leadRequests(page)
+  await gotoHydrated(page, '/partner')
+  await page.getByLabel('First name').fill('Piotr')
+  await page.getByLabel('E-mail address (required)').fill('piotr@nowhere')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Invalid email format. Please enter a proper email address.')
+  await expect(dialog.getByRole('button')).toHaveCount(1)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByLabel('First name')).toHaveValue('Piotr')
+  expect(sent).toEqual([])
+})
+
+test('a valid lead is stored with its marketing source and confirmed with one OK button', async ({ page }) => {
+  const email = `lead.${Date.now()}@ib-partner.pl`
+  await gotoHydrated(page, '/pl/partner?utm_source=newsletter&utm_medium=email&utm_campaign=ib-autumn')
+  await page.getByLabel('Imię').fill('Piotr')
+  await page.getByLabel('Nazwisko').fill('Lis')
+  await page.getByLabel('Adres e-mail (wymagane)').fill(email)
+  await page.getByLabel('Strona internetowa').fill('https://lis-trading.pl')
+  await page.getByRole('button', { name: /Wyślij/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button')).toHaveCount(1)
+  await dialog.getByRole('button').click()
+  await expect(dialog).toBeHidden()
+  const db = new Database(e2eDatabase, { readonly: true })
+  const lead = db.prepare('select * from leads where email = ?').get(email) as Record<string, string>
+  db.close()
+  expect(lead).toMatchObject({
+    first_name: 'Piotr',
+    last_name: 'Lis',
+    language: 'pl',
+    source: 'newsletter',
+    medium: 'email',
+    campaign: 'ib-autumn',
+  })
+})
+
+test('a refused submission says why and keeps everything typed', async ({ page }) => {
+  await gotoHydrated(page, '/partner')
+  const email = `busy.${Date.now()}@ib-partner.pl`
+  // The server takes five leads an hour from one address; the sixth is refused.
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('E-mail address (required)').fill(`${i}.${email}`)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
+  }
+  await page.getByLabel('First name').fill('Anna')
+  await page.getByLabel('Phone').fill('+48 22 1234567')
+  await page.getByLabel('E-mail address (required)').fill(email)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.locator('.lead-form .form-error')).toContainText('Too many attempts')
+  await expect(page.getByLabel('First name')).toHaveValue('Anna')
+  await expect(page.getByLabel('Phone')).toHaveValue('+48 22 1234567')
+  await expect(page.getByLabel('E-mail address (required)')).toHaveValue(email)
+})
+
+test('nothing is reported before consent; afterwards W605 goes once per page view with the campaign and referrer', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.clearCookies()
+  const w605: Array<Record<string, string>> = []
+  const views: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/m/v1/W605')) w605.push(JSON.parse(r.postData() ?? '{}'))
+    if (r.url().endsWith('/api/a/v1/pageview')) views.push(r.postData() ?? '')
+  })
+  await page.goto(
+    `${baseURL}/en/trading/forex?utm_source=search&utm_medium=cpc&utm_campaign=fx&utm_term=forex%20broker&utm_content=ad-1`,
+    {
+      referer: 'https://search.example/results?q=forex',
+    },
+  )
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.waitForTimeout(1500)
+  expect(w605).toEqual([])
+  expect(views).toEqual([])
+
+  await page.getByRole('button', { name: 'Accept all' }).click()
+  await expect.poll(() => w605.length).toBe(1)
+  expect(w605[0]).toMatchObject({
+    source: 'search',
+    medium: 'cpc',
+    campaign: 'fx',
+    keywords: 'forex broker',
+    group: 'ad-1',
+    referer: 'https://search.example/results?q=forex',
+    title: 'Forex trading: 20 currency pairs | MC Markets',
+  })
+  expect(w605[0]!.url).toContain('/en/trading/forex')
+  await expect.poll(() => views.length).toBe(1)
+
+  await page.getByRole('navigation', { name: 'Markets: sections' }).getByRole('link', { name: 'Metals' }).click()
+  await expect.poll(() => w605.length).toBe(2)
+  expect(w605[1]).toMatchObject({ source: 'search', referer: 'https://search.example/results?q=forex' })
+  expect(w605[1]!.url).toContain('/en/trading/metals')
+  await page.waitForTimeout(1000)
+  expect(w605).toHaveLength(2)
+})
