@@ -108,9 +108,10 @@ async function audit(url: string, chromePort: number): Promise<Row> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     const lhr = result!.lhr
-    const requests = (
-      lhr.audits['network-requests']?.details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }
-    ).items
+    const details = lhr.audits['network-requests']?.details as unknown as
+      | { items: Array<{ resourceType: string; transferSize: number }> }
+      | undefined
+    const requests = details?.items ?? []
     samples.push({
       page: url.replace(base, '').replace(`http://127.0.0.1:${referencePort}`, 'reference (no script)'),
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -37,6 +37,7 @@ import { Route as Char123LangChar125SiteMoreCompanyRouteImport } from './routes/
 import { Route as Char123LangChar125SiteMoreContactRouteImport } from './routes/{-$lang}/_site/more/contact'
 import { Route as Char123LangChar125SiteMoreFaqRouteImport } from './routes/{-$lang}/_site/more/faq'
 import { Route as Char123LangChar125SiteMoreHelpRouteImport } from './routes/{-$lang}/_site/more/help'
+import { Route as Char123LangChar125SiteMoreLegalRouteImport } from './routes/{-$lang}/_site/more/legal'
 import { Route as Char123LangChar125SiteMoreWhyRouteImport } from './routes/{-$lang}/_site/more/why'
 import { Route as Char123LangChar125SitePlatformsMctraderRouteImport } from './routes/{-$lang}/_site/platforms/mctrader'
 import { Route as Char123LangChar125SitePlatformsMt4RouteImport } from './routes/{-$lang}/_site/platforms/mt4'
@@ -216,6 +217,12 @@ const Char123LangChar125SiteMoreHelpRoute =
     path: '/more/help',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteMoreLegalRoute =
+  Char123LangChar125SiteMoreLegalRouteImport.update({
+    id: '/more/legal',
+    path: '/more/legal',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 const Char123LangChar125SiteMoreWhyRoute =
   Char123LangChar125SiteMoreWhyRouteImport.update({
     id: '/more/why',
@@ -320,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/more/contact': typeof Char123LangChar125SiteMoreContactRoute
   '/{-$lang}/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
   '/{-$lang}/more/help': typeof Char123LangChar125SiteMoreHelpRoute
+  '/{-$lang}/more/legal': typeof Char123LangChar125SiteMoreLegalRoute
   '/{-$lang}/more/why': typeof Char123LangChar125SiteMoreWhyRoute
   '/{-$lang}/platforms/mctrader': typeof Char123LangChar125SitePlatformsMctraderRoute
   '/{-$lang}/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
@@ -361,6 +369,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/more/contact': typeof Char123LangChar125SiteMoreContactRoute
   '/{-$lang}/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
   '/{-$lang}/more/help': typeof Char123LangChar125SiteMoreHelpRoute
+  '/{-$lang}/more/legal': typeof Char123LangChar125SiteMoreLegalRoute
   '/{-$lang}/more/why': typeof Char123LangChar125SiteMoreWhyRoute
   '/{-$lang}/platforms/mctrader': typeof Char123LangChar125SitePlatformsMctraderRoute
   '/{-$lang}/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
@@ -405,6 +414,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/more/contact': typeof Char123LangChar125SiteMoreContactRoute
   '/{-$lang}/_site/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
   '/{-$lang}/_site/more/help': typeof Char123LangChar125SiteMoreHelpRoute
+  '/{-$lang}/_site/more/legal': typeof Char123LangChar125SiteMoreLegalRoute
   '/{-$lang}/_site/more/why': typeof Char123LangChar125SiteMoreWhyRoute
   '/{-$lang}/_site/platforms/mctrader': typeof Char123LangChar125SitePlatformsMctraderRoute
   '/{-$lang}/_site/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/more/contact'
     | '/{-$lang}/more/faq'
     | '/{-$lang}/more/help'
+    | '/{-$lang}/more/legal'
     | '/{-$lang}/more/why'
     | '/{-$lang}/platforms/mctrader'
     | '/{-$lang}/platforms/mt4'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/more/contact'
     | '/{-$lang}/more/faq'
     | '/{-$lang}/more/help'
+    | '/{-$lang}/more/legal'
     | '/{-$lang}/more/why'
     | '/{-$lang}/platforms/mctrader'
     | '/{-$lang}/platforms/mt4'
@@ -533,6 +545,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/more/contact'
     | '/{-$lang}/_site/more/faq'
     | '/{-$lang}/_site/more/help'
+    | '/{-$lang}/_site/more/legal'
     | '/{-$lang}/_site/more/why'
     | '/{-$lang}/_site/platforms/mctrader'
     | '/{-$lang}/_site/platforms/mt4'
@@ -753,6 +766,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteMoreHelpRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/more/legal': {
+      id: '/{-$lang}/_site/more/legal'
+      path: '/more/legal'
+      fullPath: '/{-$lang}/more/legal'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreLegalRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
     '/{-$lang}/_site/more/why': {
       id: '/{-$lang}/_site/more/why'
       path: '/more/why'
@@ -866,6 +886,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteMoreContactRoute: typeof Char123LangChar125SiteMoreContactRoute
   Char123LangChar125SiteMoreFaqRoute: typeof Char123LangChar125SiteMoreFaqRoute
   Char123LangChar125SiteMoreHelpRoute: typeof Char123LangChar125SiteMoreHelpRoute
+  Char123LangChar125SiteMoreLegalRoute: typeof Char123LangChar125SiteMoreLegalRoute
   Char123LangChar125SiteMoreWhyRoute: typeof Char123LangChar125SiteMoreWhyRoute
   Char123LangChar125SitePlatformsMctraderRoute: typeof Char123LangChar125SitePlatformsMctraderRoute
   Char123LangChar125SitePlatformsMt4Route: typeof Char123LangChar125SitePlatformsMt4Route
@@ -915,6 +936,7 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
       Char123LangChar125SiteMoreContactRoute,
     Char123LangChar125SiteMoreFaqRoute: Char123LangChar125SiteMoreFaqRoute,
     Char123LangChar125SiteMoreHelpRoute: Char123LangChar125SiteMoreHelpRoute,
+    Char123LangChar125SiteMoreLegalRoute: Char123LangChar125SiteMoreLegalRoute,
     Char123LangChar125SiteMoreWhyRoute: Char123LangChar125SiteMoreWhyRoute,
     Char123LangChar125SitePlatformsMctraderRoute:
       Char123LangChar125SitePlatformsMctraderRoute,

@@ -1,5 +1,7 @@
-/** The two legal documents every page links to (spec section 1); the full library lives on the legal page. */
+import { legalPdfPath } from './legal-documents'
+
+/** The two legal documents every page links to (spec section 1); the full list is in legal-documents.ts. */
 export const legalLinks = {
-  riskDisclosure: '/legal/risk-disclosure.pdf',
-  cookiePolicy: '/legal/cookie-policy.pdf',
+  riskDisclosure: legalPdfPath('risk-disclosure'),
+  cookiePolicy: legalPdfPath('cookie-policy'),
 } as const

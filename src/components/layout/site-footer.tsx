@@ -65,6 +65,9 @@ export function SiteFooter() {
                 <LocalLink to="/more/company">{t`Company`}</LocalLink>
               </li>
               <li>
+                <LocalLink to="/more/legal">{t`Legal documents`}</LocalLink>
+              </li>
+              <li>
                 <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
               </li>
               <li>

@@ -17,3 +17,21 @@ export type PartnerLeadPayload = PartnerLead & MarketingSource & { language: str
 export const partnersApi = {
   submitLead: (payload: PartnerLeadPayload) => request<{ id?: number } | undefined>(apiPaths.partnerLead, payload),
 }
+
+export interface PartnerApplication {
+  company: string
+  website: string
+  country: string
+  clientBase: string
+  model: '' | 'rebate' | 'revenue-share' | 'cpa'
+  message: string
+  status?: 'draft' | 'submitted'
+  updatedAt?: string
+  submittedAt?: string | null
+}
+
+export const partnerApplicationApi = {
+  saveDraft: (application: PartnerApplication) =>
+    request<{ application: PartnerApplication }>(apiPaths.partnerUpdate, application),
+  submit: () => request<{ application: PartnerApplication }>(apiPaths.partnerSubmit, {}),
+}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { brand } from '~/config/brand'
 import { intlLocale } from '~/lib/i18n'
@@ -9,7 +9,7 @@ import { authQueries } from '../queries'
 import { useLogout } from '../use-logout'
 import { PasswordResetForm } from './password-reset-form'
 
-export function UserCentrePage() {
+export function UserCentrePage({ partnerApplication }: { partnerApplication?: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { data: session } = useSuspenseQuery(authQueries.session())
@@ -51,6 +51,7 @@ export function UserCentrePage() {
           </>
         )}
       </Section>
+      {partnerApplication && <Section title={t`Partner programme`}>{partnerApplication}</Section>}
       <Section title={t`Sign out`}>
         <p>{t`Signing out ends your session on this device.`}</p>
         <button type="button" className="btn btn-secondary" onClick={logout}>

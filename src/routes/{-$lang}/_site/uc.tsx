@@ -3,6 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { UserCentrePage } from '~/features/auth/components/user-centre-page'
 import { authQueries } from '~/features/auth/queries'
 import { isSignedIn } from '~/features/auth/session-store'
+import { PartnerApplication } from '~/features/partners/components/partner-application'
 import { i18n, localeFromPath, localizedPath } from '~/lib/i18n'
 import { pageHead } from '~/lib/page-head'
 
@@ -21,5 +22,6 @@ export const Route = createFileRoute('/{-$lang}/_site/uc')({
     throw redirect({ href: `${login}?redirect=${encodeURIComponent(location.href)}` })
   },
   head: pageHead({ title: msg`User centre`, description: msg`Your details, password and session.` }),
-  component: UserCentrePage,
+  // The user centre and the partner application are separate features; the route puts them together.
+  component: () => <UserCentrePage partnerApplication={<PartnerApplication />} />,
 })

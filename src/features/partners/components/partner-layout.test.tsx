@@ -1,0 +1,68 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { activateLocale, i18n } from '~/lib/i18n'
+import { PartnerLayout, type PartnerLayoutOptions } from './partner-layout'
+
+beforeAll(() => activateLocale('en'))
+
+async function renderLayout(options: PartnerLayoutOptions) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <PartnerLayout {...options}>
+        <h1>Partner page</h1>
+      </PartnerLayout>
+    ),
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/partner'] }) })
+  await router.load()
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  )
+  await screen.findByRole('heading', { level: 1 })
+}
+
+describe('partner layout options', () => {
+  it('numNav 2: a static bar with the logo and three links', async () => {
+    await renderLayout({ numNav: 2, footer: 1, showForm: false })
+    const bar = screen.getAllByRole('banner')[0]!
+    expect(bar).toHaveClass('partner-bar')
+    const links = within(bar)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+    // The partner page speaks English by default, so its links lead to the English pages.
+    expect(links).toEqual(['/en', '/en/about/why', '/en/trading/forex', '/en/platforms/mt4'])
+    expect(screen.queryByRole('link', { name: /Become an Affiliate/ })).toBeNull()
+  })
+
+  it('otherwise: the overlay header with two logos and the Become an Affiliate button', async () => {
+    await renderLayout({ numNav: 1, footer: 1, showForm: false })
+    const header = screen.getAllByRole('banner')[0]!
+    expect(header).toHaveClass('partner-overlay')
+    expect(within(header).getByRole('link', { name: 'Home' })).toBeInTheDocument()
+    expect(within(header).getByRole('link', { name: /MC Markets Partners/ })).toBeInTheDocument()
+    expect(within(header).getByRole('link', { name: /Become an Affiliate/ })).toBeInTheDocument()
+  })
+
+  it('footer 0 hides the footer; showForm shows the lead form', async () => {
+    await renderLayout({ numNav: 2, footer: 0, showForm: true })
+    expect(screen.queryByRole('contentinfo')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Partner with us now!' })).toBeInTheDocument()
+    expect(
+      screen.getByText('Leave your details and one of our partnership representatives will contact you shortly.'),
+    ).toBeInTheDocument()
+  })
+
+  it('without showForm there is no lead form, and the footer lists Maestro among the payment methods', async () => {
+    await renderLayout({ numNav: 2, footer: 1, showForm: false })
+    expect(screen.queryByRole('heading', { name: 'Partner with us now!' })).toBeNull()
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('list', { name: 'Accepted payment methods' })).toHaveTextContent('Maestro')
+  })
+})

@@ -1,0 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { LegalLibraryPage } from '~/features/legal/components/legal-library-page'
+import { pageHead } from '~/lib/page-head'
+
+export const Route = createFileRoute('/{-$lang}/_site/more/legal')({
+  head: pageHead({
+    title: msg`Legal documents`,
+    description: msg`Risk disclosure, trading terms, order execution, privacy, cookie and other policies of MC Markets as PDF.`,
+    keywords: msg`legal documents, risk disclosure, terms and conditions, privacy policy, KID`,
+  }),
+  component: LegalLibraryPage,
+})
