@@ -36,7 +36,7 @@ test.describe('desktop menu @desktop-only', () => {
     await page.keyboard.press('Enter')
     await expect(trading).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(page.locator(':focus')).toHaveText('Trading')
+    await expect(page.locator(':focus')).toHaveText('Trading: overview')
     await page.keyboard.press('Escape')
     await expect(trading).toHaveAttribute('aria-expanded', 'false')
     await expect(trading).toBeFocused()
