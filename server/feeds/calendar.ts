@@ -1,19 +1,7 @@
+import type { CalendarEvent } from '../../src/contract/market-data'
 import { seededRandom } from './quote-feed'
 
-export interface CalendarEvent {
-  id: string
-  /** Stable key of the recurring release; the web app names it in the page's language. */
-  event: string
-  title: string
-  country: string
-  currency: string
-  importance: 1 | 2 | 3
-  time: string
-  unit: '%' | 'K' | 'index'
-  actual: number | null
-  forecast: number | null
-  previous: number | null
-}
+export type { CalendarEvent }
 
 /** A source of economic events; the generator below implements it, a real provider can replace it. */
 export interface CalendarSource {

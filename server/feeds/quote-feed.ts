@@ -1,15 +1,8 @@
 import { findInstrument, type Instrument, instruments } from '../../src/config/instruments'
 import { isMarketOpen } from '../../src/config/market-hours'
+import type { Quote } from '../../src/contract/market-data'
 
-export interface Quote {
-  name: string
-  bid: number
-  ask: number
-  /** When this price was last set (ISO 8601). */
-  time: string
-  /** Whether the instrument's market is trading now; a closed market keeps its last price. */
-  status: 'open' | 'closed'
-}
+export type { Quote }
 
 /** A source of prices. The simulated feed implements it; a broker plugs a real feed in behind the same shape. */
 export interface QuoteFeed {

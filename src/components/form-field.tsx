@@ -30,3 +30,13 @@ export function FormField({ label, error, hint, id, ...input }: FormFieldProps) 
     </div>
   )
 }
+
+/** A failure of the whole form (not of one field), announced when it appears. */
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  )
+}

@@ -1,19 +1,9 @@
+import type { CalendarEvent } from '~/contract/market-data'
 import { apiPaths } from '~/contract/paths'
-import { request } from '~/lib/http'
 
-export interface CalendarEvent {
-  id: string
-  event: string
-  title: string
-  country: string
-  currency: string
-  importance: 1 | 2 | 3
-  time: string
-  unit: '%' | 'K' | 'index'
-  actual: number | null
-  forecast: number | null
-  previous: number | null
-}
+export type { CalendarEvent }
+
+import { request } from '~/lib/http'
 
 export interface CalendarFilters {
   from: string

@@ -1,13 +1,9 @@
+import type { Quote } from '~/contract/market-data'
 import { apiPaths } from '~/contract/paths'
-import { request } from '~/lib/http'
 
-export interface Quote {
-  name: string
-  bid: number
-  ask: number
-  time: string
-  status: 'open' | 'closed'
-}
+export type { Quote }
+
+import { request } from '~/lib/http'
 
 /** A quote with its change against the previous poll's bid (spec section 3). */
 export interface QuoteWithDiff extends Quote {

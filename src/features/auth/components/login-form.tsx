@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { FormField } from '~/components/form-field'
+import { FormError, FormField } from '~/components/form-field'
 import { LocalLink } from '~/components/local-link'
 import { isValidEmail, isValidPassword } from '~/contract/rules'
 import { localizedPath } from '~/lib/i18n'
@@ -48,11 +48,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <FormField
         label={t`E-mail address`}
         type="email"

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
-import { FormField } from '~/components/form-field'
+import { FormError, FormField } from '~/components/form-field'
 import { LocalLink } from '~/components/local-link'
 import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
 import { localizedPath } from '~/lib/i18n'
 import { useLocale } from '~/lib/use-locale'
 import { authApi } from '../api'
 import { PasswordChecklist } from './password-checklist'
+import { PinField } from './pin-field'
 import { useCooldown } from './use-cooldown'
 
 type Errors = Partial<Record<'email' | 'pin' | 'password' | 'reenterPassword' | 'form', string>>
@@ -80,11 +81,7 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
   if (step === 'email') {
     return (
       <form onSubmit={requestPin} noValidate aria-busy={pending}>
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         <p>{t`Enter the e-mail address of your account. If it is registered with us, we will send you a 6-digit PIN to set a new password.`}</p>
         <FormField
           label={t`E-mail address`}
@@ -113,24 +110,9 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
   return (
     <form onSubmit={resetPassword} noValidate aria-busy={pending}>
       <p role="status">{t`If ${email} belongs to an account, a 6-digit PIN is on its way. It is valid for 15 minutes.`}</p>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <FormField
-        label={t`PIN from the e-mail`}
-        name="pin"
-        className="pin-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        value={pin}
-        onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-        error={errors.pin}
-      />
+      <PinField value={pin} onChange={setPin} error={errors.pin} />
       <FormField
         label={t`New password`}
         type="password"

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useMemo, useState } from 'react'
-import { FormField } from '~/components/form-field'
+import { FormError, FormField } from '~/components/form-field'
 import { LocalLink } from '~/components/local-link'
 import { errorCodes } from '~/contract/envelope'
 import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
@@ -12,6 +12,7 @@ import { authApi, type SignUpDetails } from '../api'
 import { countryOptions } from '../countries'
 import { safeRedirect, saveUserInfo } from '../session-store'
 import { PasswordChecklist } from './password-checklist'
+import { PinField } from './pin-field'
 import { useCooldown } from './use-cooldown'
 
 const resendCooldownSeconds = 60
@@ -121,18 +122,7 @@ export function RegisterForm() {
       <form onSubmit={submitPin} noValidate aria-busy={pending}>
         <p className="step-label">{t`Step 2 of 2: confirm your e-mail address`}</p>
         <p role="status">{t`We have sent a 6-digit PIN to ${details.email}. It is valid for 15 minutes.`}</p>
-        <FormField
-          label={t`PIN from the e-mail`}
-          name="pin"
-          className="pin-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-          error={errors.pin}
-        />
+        <PinField value={pin} onChange={setPin} error={errors.pin} />
         <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
           {pending ? t`Checking…` : t`Confirm and open my account`}
         </button>
@@ -151,11 +141,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={submitDetails} noValidate aria-busy={pending}>
       <p className="step-label">{t`Step 1 of 2: your details`}</p>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <FormField
         label={t`E-mail address`}
         type="email"
