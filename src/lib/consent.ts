@@ -29,3 +29,15 @@ export function onConsentAccepted(start: () => void): () => void {
   window.addEventListener(consentEvent, listener)
   return () => window.removeEventListener(consentEvent, listener)
 }
+
+const settingsEvent = 'open-cookie-settings'
+
+/** Opens the cookie notice again, so a choice can be changed at any time (the footer offers it). */
+export function openCookieSettings(): void {
+  window.dispatchEvent(new Event(settingsEvent))
+}
+
+export function onCookieSettingsRequested(open: () => void): () => void {
+  window.addEventListener(settingsEvent, open)
+  return () => window.removeEventListener(settingsEvent, open)
+}

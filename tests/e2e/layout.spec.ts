@@ -109,6 +109,12 @@ test.describe('cookie choice', () => {
     await expect(page.locator('h1')).toBeVisible()
     await page.waitForTimeout(300)
     await expect(notice).toBeHidden()
+    // The choice can be changed at any time from the footer.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button', { name: 'Reject analytics' }).click()
+    await expect(notice).toBeHidden()
+    expect((await context.cookies()).find((c) => c.name === 'isAccept')?.value).toBe('0')
   })
 
   test('rejecting is one click too and is remembered', async ({ page, context }) => {

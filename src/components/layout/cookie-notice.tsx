@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { legalLinks } from '~/config/legal-links'
-import { readConsent, writeConsent } from '~/lib/consent'
+import { onCookieSettingsRequested, readConsent, writeConsent } from '~/lib/consent'
 
 /**
  * Shown until the visitor chooses; rejecting is one click, exactly like accepting. It appears
@@ -10,7 +10,10 @@ import { readConsent, writeConsent } from '~/lib/consent'
 export function CookieNotice() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  useEffect(() => setOpen(readConsent() === undefined), [])
+  useEffect(() => {
+    setOpen(readConsent() === undefined)
+    return onCookieSettingsRequested(() => setOpen(true))
+  }, [])
   if (!open) return null
   const choose = (choice: 'accepted' | 'rejected') => {
     writeConsent(choice)
@@ -21,7 +24,7 @@ export function CookieNotice() {
       <p>
         <Trans>
           We use essential cookies to run this site and, with your consent, analytics cookies to understand how it is used. You
-          can change your mind at any time by clearing this site's cookies.
+          can change your choice at any time under “Cookie settings” at the bottom of every page.
         </Trans>{' '}
         <a href={legalLinks.cookiePolicy}>{t`Cookie policy (PDF)`}</a>
       </p>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { brand } from '~/config/brand'
 import { legalLinks } from '~/config/legal-links'
+import { openCookieSettings } from '~/lib/consent'
 import { LocalLink } from '../local-link'
 import { Logo } from '../logo'
 import { PaymentMethods } from '../payment-methods'
@@ -66,6 +67,11 @@ export function SiteFooter() {
               </li>
               <li>
                 <LocalLink to="/more/legal">{t`Legal documents`}</LocalLink>
+              </li>
+              <li>
+                <button type="button" className="link-button" onClick={openCookieSettings}>
+                  {t`Cookie settings`}
+                </button>
               </li>
               <li>
                 <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
