@@ -134,7 +134,13 @@ export function staticSite(siteDir: string) {
     const file = fileFor(url.pathname)
     if (file && !file.endsWith('.html')) {
       const hashed = url.pathname.startsWith('/assets/')
-      return send(file, acceptEncoding, 200, hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      // The service worker must be checked for updates on every visit.
+      const cacheControl = hashed
+        ? 'public, max-age=31536000, immutable'
+        : url.pathname === '/sw.js'
+          ? 'no-cache'
+          : 'public, max-age=3600'
+      return send(file, acceptEncoding, 200, cacheControl)
     }
     const notFound = notFoundFile(pathname)
     if (existsSync(notFound)) return send(notFound, acceptEncoding, 404, 'no-cache')

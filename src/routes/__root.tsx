@@ -7,6 +7,7 @@ import { RiskWarning } from '~/components/layout/risk-warning'
 import { PageTracking } from '~/features/tracking/components/page-tracking'
 import { activateLocale, localeFromPath } from '~/lib/i18n'
 import { rootHead } from '~/lib/root-head'
+import { registerServiceWorker } from '~/lib/service-worker'
 import type { RouterContext } from '~/router'
 import '~/styles/app.css'
 
@@ -22,6 +23,7 @@ function RootDocument() {
   // Marks the moment the page becomes interactive (styles and tests can tell prerendered from live).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    registerServiceWorker()
   }, [])
   return (
     <html lang={locale}>

@@ -5,6 +5,7 @@ import { intlLocale } from '~/lib/i18n'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
+import { useOnline } from '~/lib/use-online'
 import type { CalendarEvent, CalendarFilters } from '../api'
 import { type RangeKind, rangeDates } from '../date-ranges'
 import { eventNames, importanceNames } from '../event-names'
@@ -66,7 +67,9 @@ export function CalendarBoard() {
       set(value)
       setPage(1)
     }
-  const offline = list.isError && list.data !== undefined
+  // Offline, TanStack Query pauses the fetch (isPaused) or it fails; either way the saved answer is shown.
+  const online = useOnline()
+  const offline = list.data !== undefined && (!online || list.isError || list.isPaused)
 
   return (
     <section className="calendar container" aria-labelledby="calendar-title">
@@ -140,13 +143,15 @@ export function CalendarBoard() {
       </form>
 
       <p className="calendar-status" role="status">
-        {list.isPending
-          ? t`Loading the calendar…`
-          : offline
-            ? t`You are offline. This is the calendar as of ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(list.dataUpdatedAt)}.`
-            : list.isError
-              ? t`The calendar could not be loaded. It will try again when you change a filter or reload.`
-              : t`${list.data.pg.total} events. Demonstration data following the real release schedule; check official sources before trading.`}
+        {list.isPending && list.isPaused
+          ? t`You are offline, and this calendar view has not been saved on this device yet.`
+          : list.isPending
+            ? t`Loading the calendar…`
+            : offline
+              ? t`You are offline. This is the calendar as of ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(list.dataUpdatedAt)}.`
+              : list.isError
+                ? t`The calendar could not be loaded. It will try again when you change a filter or reload.`
+                : t`${list.data.pg.total} events. Demonstration data following the real release schedule; check official sources before trading.`}
       </p>
 
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Economic calendar`}>

@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+})
+
+test('after a first visit the FAQ, a legal PDF and the calendar open offline @desktop-only', async ({ page, context }) => {
+  await gotoHydrated(page, '/en/more/faq')
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  // Pages read while the worker is in control are kept for offline reading.
+  await gotoHydrated(page, '/en/more/faq')
+  await gotoHydrated(page, '/en/trading/calendar')
+  await expect(page.locator('.calendar-table tbody tr').first()).toBeVisible()
+  const pdf = await page.evaluate(async () => (await fetch('/legal/risk-disclosure.pdf')).status)
+  expect(pdf).toBe(200)
+
+  await context.setOffline(true)
+  await page.goto('/en/more/faq')
+  await expect(page.locator('h1')).toHaveText('Frequently asked questions')
+  expect(await page.evaluate(async () => (await fetch('/legal/risk-disclosure.pdf')).headers.get('content-type'))).toBe(
+    'application/pdf',
+  )
+  await page.goto('/en/trading/calendar')
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText('This is the calendar as of')
+  await expect(page.locator('.calendar-table tbody tr').first()).toBeVisible()
+  await context.setOffline(false)
+})
