@@ -32,7 +32,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      grepInvert: /@mobile-only/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium },

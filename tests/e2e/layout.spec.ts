@@ -21,8 +21,6 @@ test.describe('header', () => {
 })
 
 test.describe('desktop menu @desktop-only', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 960, 'the hover menu exists from 960 px')
-
   test('hover opens a sub-menu only after the pointer rests, keyboard toggles it, Escape closes it', async ({ page }) => {
     await gotoHydrated(page, '/en')
     const trading = page.getByRole('button', { name: 'Trading' })
@@ -48,9 +46,8 @@ test.describe('desktop menu @desktop-only', () => {
   })
 })
 
-test.describe('mobile drawer', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 960, 'the drawer replaces the menu below 960 px')
-
+// The drawer replaces the hover menu below 960 px, so it is tested in the 360 px project only.
+test.describe('mobile drawer @mobile-only', () => {
   test('opens as a modal menu, toggles sections on tap, navigates and closes with Escape', async ({ page }) => {
     await gotoHydrated(page, '/en')
     await expect(page.locator('.desktop-menu')).toBeHidden()
