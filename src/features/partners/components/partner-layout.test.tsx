@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '~/lib/i18n'
 import { PartnerLayout, type PartnerLayoutOptions } from './partner-layout'
 
@@ -64,5 +64,35 @@ describe('partner layout options', () => {
     expect(screen.queryByRole('heading', { name: 'Partner with us now!' })).toBeNull()
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('list', { name: 'Accepted payment methods' })).toHaveTextContent('Maestro')
+  })
+})
+
+describe('lead form answers', () => {
+  it('an answer without dt shows nothing, as the spec says; an answer with dt opens Submission Complete', async () => {
+    const answers = [
+      { res: 1, ec: 0, msg: '' },
+      { res: 1, ec: 0, dt: { id: 7 }, msg: '' },
+    ]
+    const sent: unknown[] = []
+    vi.stubGlobal('fetch', async (_: unknown, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)))
+      return new Response(JSON.stringify(answers.shift()), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    })
+    try {
+      await renderLayout({ numNav: 2, footer: 0, showForm: true })
+      fireEvent.change(screen.getByLabelText('E-mail address (required)'), { target: { value: 'ib@partner.de' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+      await waitFor(() => expect(sent).toHaveLength(1))
+      await new Promise((r) => setTimeout(r, 50))
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(screen.getByLabelText('E-mail address (required)')).toHaveValue('ib@partner.de')
+
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+      await waitFor(() => expect(sent).toHaveLength(2))
+      expect(await screen.findByRole('dialog', { name: 'Submission Complete' })).toBeInTheDocument()
+      expect(sent[1]).toMatchObject({ email: 'ib@partner.de', language: 'en' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
