@@ -1,24 +1,19 @@
-import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { MessageDescriptor } from '@lingui/core'
 import { errorMessageFor } from '../../src/contract/error-messages'
 import { isLocale, type Locale } from '../../src/lib/locale-path'
+import { readPoEntries } from './po-catalog'
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../locales')
 
-/** msgid → msgstr of one PO catalog (the server translates only descriptors with explicit ids). */
+/** msgid → msgstr of one catalog; empty translations are left out so the English text is used. */
 function readCatalog(locale: Locale): Map<string, string> {
-  const text = readFileSync(join(localesDir, locale, 'messages.po'), 'utf8')
-  const unquote = (block: string) =>
-    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('')
-  const catalog = new Map<string, string>()
-  for (const entry of text.split(/\n\n+/)) {
-    const id = /^msgid ((?:".*"\n?)+)/m.exec(entry)?.[1]
-    const str = /^msgstr ((?:".*"\n?)+)/m.exec(entry)?.[1]
-    if (id && str && unquote(str)) catalog.set(unquote(id), unquote(str))
-  }
-  return catalog
+  return new Map(
+    readPoEntries(join(localesDir, locale, 'messages.po'))
+      .filter((e) => e.str)
+      .map((e) => [e.id, e.str]),
+  )
 }
 
 const catalogs = new Map<Locale, Map<string, string>>()

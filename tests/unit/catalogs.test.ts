@@ -1,21 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { readPoEntries } from '../../server/http/po-catalog'
 
-interface Entry {
-  id: string
-  str: string
-}
-
-function entries(code: string): Entry[] {
-  const text = readFileSync(`locales/${code}/messages.po`, 'utf8')
-  const unquote = (block: string) => [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`)).join('')
-  return text
-    .split(/\n\n+/)
-    .map((block) => ({ id: /^msgid ((?:".*"\n?)+)/m.exec(block)?.[1], str: /^msgstr ((?:".*"\n?)+)/m.exec(block)?.[1] }))
-    .filter((e): e is { id: string; str: string } => e.id !== undefined && e.str !== undefined)
-    .map((e) => ({ id: unquote(e.id), str: unquote(e.str) }))
-    .filter((e) => e.id !== '')
-}
+const entries = (code: string) => readPoEntries(`locales/${code}/messages.po`)
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}|<(\d+)>/g)].map((m) => m[0]).sort()
 

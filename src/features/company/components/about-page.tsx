@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment } from 'react'
+import { AddressLines } from '~/components/address-lines'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
@@ -48,25 +48,11 @@ export function AboutPage() {
       <Section title={t`Our offices`}>
         <CardGrid>
           <Card title={t`Registered office`}>
-            <address>
-              {brand.registeredAddress.lines.map((line, index) => (
-                <Fragment key={line}>
-                  {index > 0 && <br />}
-                  {line}
-                </Fragment>
-              ))}
-            </address>
+            <AddressLines lines={brand.registeredAddress.lines} />
             <p>{t`Our registered office is home to management, compliance, risk management, dealing and client support.`}</p>
           </Card>
           <Card title={t`Business office`}>
-            <address>
-              {brand.businessAddress.lines.map((line, index) => (
-                <Fragment key={line}>
-                  {index > 0 && <br />}
-                  {line}
-                </Fragment>
-              ))}
-            </address>
+            <AddressLines lines={brand.businessAddress.lines} />
             <p>
               <Trans>
                 Our business office supports our technology and client-service teams. All client accounts are held with, and all

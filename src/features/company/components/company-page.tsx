@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment } from 'react'
+import { AddressLines } from '~/components/address-lines'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section, Steps } from '~/components/page-blocks'
 import { brand } from '~/config/brand'
@@ -40,23 +40,13 @@ export function CompanyPage() {
               <tr>
                 <th scope="row">{t`Registered office`}</th>
                 <td>
-                  {brand.registeredAddress.lines.map((line, index) => (
-                    <Fragment key={line}>
-                      {index > 0 && <br />}
-                      {line}
-                    </Fragment>
-                  ))}
+                  <AddressLines lines={brand.registeredAddress.lines} />
                 </td>
               </tr>
               <tr>
                 <th scope="row">{t`Business office`}</th>
                 <td>
-                  {brand.businessAddress.lines.map((line, index) => (
-                    <Fragment key={line}>
-                      {index > 0 && <br />}
-                      {line}
-                    </Fragment>
-                  ))}
+                  <AddressLines lines={brand.businessAddress.lines} />
                 </td>
               </tr>
               <tr>

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { priceFormat } from '~/lib/number-format'
 import { changedDigits } from '../quote-math'
 
 /**
@@ -16,7 +17,7 @@ export function Price({
   locale: string
   direction: number
 }) {
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
+  const text = priceFormat(locale, digits).format(value)
   const previous = useRef<string | undefined>(undefined)
   const { same, changed } = changedDigits(previous.current, text)
   previous.current = text

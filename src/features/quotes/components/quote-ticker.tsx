@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { findInstrument, topInstruments } from '~/config/instruments'
 import { intlLocale } from '~/lib/i18n'
+import { percentFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { changeAgainstOpen } from '../quote-math'
 import { useLiveQuotes } from '../use-live-quotes'
@@ -15,12 +16,7 @@ export function QuoteTicker() {
   const { t } = useLingui()
   const locale = intlLocale[useLocale()]
   const { quotes, opens, stale, ageSeconds } = useLiveQuotes(topInstruments)
-  const percent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  })
+  const percent = percentFormat(locale)
   return (
     <section className="ticker" aria-label={t`Live prices`}>
       <ul className="ticker-list">

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { instruments, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/i18n'
+import { percentFormat, priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import type { QuoteWithDiff } from '../api'
 import { changeAgainstOpen } from '../quote-math'
@@ -28,12 +29,7 @@ export function QuotesBoard() {
   const live = useLiveQuotes(allNames, { stream: true })
   const byName = new Map(live.quotes?.map((q) => [q.name, q]))
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' })
-  const percent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  })
+  const percent = percentFormat(locale)
 
   return (
     <section className="quotes-board container" aria-labelledby="quotes-board-title">
@@ -79,11 +75,7 @@ export function QuotesBoard() {
                 .map((instrument) => {
                   const quote = byName.get(instrument.name)
                   const change = quote ? changeAgainstOpen(quote.bid, live.opens?.get(instrument.name)) : undefined
-                  const number = new Intl.NumberFormat(locale, {
-                    minimumFractionDigits: instrument.digits,
-                    maximumFractionDigits: instrument.digits,
-                    signDisplay: 'exceptZero',
-                  })
+                  const number = priceFormat(locale, instrument.digits, true)
                   return (
                     <tr key={instrument.name} data-instrument={instrument.name} data-status={quote?.status}>
                       <th scope="row">
@@ -104,12 +96,7 @@ export function QuotesBoard() {
                         )}
                       </td>
                       <td className="num">
-                        {quote
-                          ? new Intl.NumberFormat(locale, {
-                              minimumFractionDigits: instrument.digits,
-                              maximumFractionDigits: instrument.digits,
-                            }).format(quote.ask - quote.bid)
-                          : '—'}
+                        {quote ? priceFormat(locale, instrument.digits).format(quote.ask - quote.bid) : '—'}
                       </td>
                       <td className={`num ${change ? (change.value >= 0 ? 'is-up' : 'is-down') : ''}`}>
                         {change ? number.format(change.value) : '—'}
@@ -144,9 +131,7 @@ function Announcer({ quotes }: { quotes: QuoteWithDiff[] | undefined }) {
     if (!on || !quote || Date.now() - lastSpoken.current < announceEveryMs) return
     lastSpoken.current = Date.now()
     const digits = instruments.find((i) => i.name === name)?.digits ?? 2
-    const price = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-      quote.bid,
-    )
+    const price = priceFormat(locale, digits).format(quote.bid)
     const direction = quote.diff > 0 ? t`rising` : quote.diff < 0 ? t`falling` : t`unchanged`
     setText(t`${name} bid ${price}, ${direction}`)
   }, [on, quote, name, locale, t])
