@@ -6,6 +6,8 @@ export default defineConfig({
   locales: ['en', 'de', 'pl'],
   // English is the language the copy is written in; German is the site's default for visitors.
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/routeTree.gen.ts'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/routeTree.gen.ts'] },
+  ],
   format: formatter({ lineNumbers: false }),
 })

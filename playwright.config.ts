@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 8181)
 export const e2eDatabase = 'data/e2e.sqlite'
 
 /** Debian's Chromium, never a downloaded browser (the machine has no access to browser downloads). */
-const chromium = {
+export const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -28,18 +28,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunchOptions },
       grepInvert: /@mobile-only/,
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromiumLaunchOptions },
       // The page walk and the catalog of pages are the same at every width; the behaviour tests run at both.
       grepInvert: /@desktop-only/,
     },

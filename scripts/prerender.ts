@@ -36,10 +36,22 @@ const routerManifest = {
 }
 
 const serverEntry = await import(join(root, 'dist/server/entry-server.js'))
-const { render, createRouter, publicPages, locales, localizedPath, defaultLocaleFor } = serverEntry
+const {
+  render,
+  createRouter,
+  publicPages,
+  locales,
+  localizedPath,
+  defaultLocaleFor,
+  activateLocale,
+  webManifest,
+  webManifestPath,
+} = serverEntry
 
 const pages: Array<{ barePath: string; private: boolean }> = publicPages(createRouter())
 const written: string[] = []
+/** Per language, the pages the service worker keeps for offline reading (not the private shells). */
+const offlinePages: Record<string, string[]> = Object.fromEntries((locales as string[]).map((locale) => [locale, []]))
 const redirects: Record<string, string> = {}
 
 /**
@@ -72,7 +84,7 @@ function fileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html')
 }
 
-for (const { barePath } of pages) {
+for (const { barePath, private: isPrivate } of pages) {
   // The default language's page also answers under its own prefix, by a redirect to the one canonical address.
   const canonical: string = localizedPath(defaultLocaleFor(barePath), barePath)
   redirects[`/${defaultLocaleFor(barePath)}${barePath === '/' ? '' : barePath}`] = canonical
@@ -90,6 +102,7 @@ for (const { barePath } of pages) {
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, await response.text())
     written.push(path)
+    if (!isPrivate) offlinePages[locale]?.push(path)
   }
 }
 
@@ -103,10 +116,17 @@ for (const locale of locales) {
   writeFileSync(file, await response.text())
 }
 
+// One web app manifest per language, so the installed app starts and is named in the visitor's language.
+for (const locale of locales) {
+  await activateLocale(locale)
+  writeFileSync(join(clientDir, webManifestPath(locale).slice(1)), `${JSON.stringify(webManifest(locale), null, 2)}\n`)
+}
+
 writeFileSync(
   join(clientDir, 'sitemap.xml'),
   sitemap(pages.filter((page) => !page.private && !redirects[localizedPath('de', page.barePath)])),
 )
+writeFileSync(join(clientDir, 'offline-pages.json'), JSON.stringify({ pages: offlinePages }))
 writeFileSync(
   join(clientDir, 'prerendered.json'),
   JSON.stringify({ pages: written, redirects, styleHashes: toastStyleHashes() }, null, 2),

@@ -26,6 +26,20 @@ const social = `
     </div>
   </body>`
 
+// Shortcut icons (96 px): a price chart for the quotes, a calendar sheet for the calendar.
+const glyphs = {
+  quotes:
+    '<path d="M5 24l7-8 5 5 10-12" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/><path d="M21 9h6v6" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>',
+  calendar:
+    '<rect x="6" y="8" width="20" height="18" rx="2.5" fill="none" stroke="#fff" stroke-width="2.4"/><path d="M6 14h20M11 5v5M21 5v5" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><circle cx="12" cy="19.5" r="1.6" fill="#fff"/><circle cx="16" cy="19.5" r="1.6" fill="#fff"/>',
+}
+const shortcut = (glyph) => `
+  <body style="margin:0">
+    <div style="width:96px;height:96px;background:#0b3d91;display:grid;place-items:center;border-radius:20px">
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="64" height="64">${glyph}</svg>
+    </div>
+  </body>`
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -34,7 +48,10 @@ const page = await browser.newPage()
 const shots = [
   ['public/icons/icon-192.png', icon(192), 192, 192],
   ['public/icons/icon-512.png', icon(512), 512, 512],
+  ['public/icons/maskable-192.png', icon(192, { maskable: true }), 192, 192],
   ['public/icons/maskable-512.png', icon(512, { maskable: true }), 512, 512],
+  ['public/icons/shortcut-quotes-96.png', shortcut(glyphs.quotes), 96, 96],
+  ['public/icons/shortcut-calendar-96.png', shortcut(glyphs.calendar), 96, 96],
   ['public/icons/apple-touch-icon.png', icon(180, { maskable: true }), 180, 180],
   ['public/og-image.png', social, 1200, 630],
 ]

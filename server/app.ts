@@ -11,6 +11,10 @@ import { type ApiVariables, apiContext, fail } from './http/api'
 import { errorText } from './http/messages'
 import type { RateLimits } from './http/rate-limit'
 import type { Mailer } from './mail'
+import { createPushSender } from './modules/alerts/push-sender'
+import { alertRoutes } from './modules/alerts/routes'
+import { alertsService } from './modules/alerts/service'
+import type { VapidKeys } from './modules/alerts/vapid'
 import { authRepo } from './modules/auth/repo'
 import { authRoutes } from './modules/auth/routes'
 import { authService } from './modules/auth/service'
@@ -29,6 +33,7 @@ export interface AppDeps {
   mailer: Mailer
   limits: RateLimits
   clock: () => Date
+  vapid: VapidKeys
 }
 
 /** Largest request body the API reads; every payload of the contract is far smaller. */
@@ -37,7 +42,7 @@ export const maxBodyBytes = 16 * 1024
 const clientHeaders = ['Content-Type', 'Authorization', 'IMEI', 'Version', 'Channel', 'Platform', 'Device', 'System', 'Language']
 
 /** The whole server as a Hono app, without listening, so tests call it through `app.request()`. */
-export function createApp({ env, db, feed, calendar, mailer, limits, clock }: AppDeps) {
+export function createApp({ env, db, feed, calendar, mailer, limits, clock, vapid }: AppDeps) {
   const app = new Hono()
 
   app.use('*', async (c, next) => {
@@ -67,6 +72,11 @@ export function createApp({ env, db, feed, calendar, mailer, limits, clock }: Ap
     await next()
   }
 
+  const alerts = alertsService(db, feed, createPushSender(vapid, env.vapidSubject), clock, {
+    allowLocalEndpoints: env.pushLocalEndpoints,
+  })
+  const stopWatchingAlerts = alerts.watch()
+
   const api = new Hono<{ Variables: ApiVariables }>()
   if (env.corsOrigins.length > 0) {
     api.use(
@@ -86,6 +96,10 @@ export function createApp({ env, db, feed, calendar, mailer, limits, clock }: Ap
   api.route('/', marketRoutes(feed, calendar, clock))
   api.route('/', partnerRoutes(partnersService(db, clock), limits, requireUser))
   api.route('/', trackingRoutes(db, clock))
+  api.route(
+    '/',
+    alertRoutes(alerts, vapid.publicKey, limits, async (token) => (token ? repo.sessionUserId(token) : undefined)),
+  )
   // Mounted sub-apps do not use their own notFound; a catch-all keeps unknown API paths in the envelope.
   api.all('*', (c) => fail(c as never, errorCodes.unknownPath, 404))
   app.route('/api', api)
@@ -99,6 +113,6 @@ export function createApp({ env, db, feed, calendar, mailer, limits, clock }: Ap
     return c.text('Internal server error', 500)
   })
 
-  app.route('/', staticSite(env.siteDir))
-  return app
+  app.route('/', staticSite(env.siteDir, { trustProxy: env.trustProxy }))
+  return Object.assign(app, { alerts, stopWatchingAlerts })
 }

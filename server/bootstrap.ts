@@ -5,6 +5,7 @@ import { GeneratedCalendar } from './feeds/calendar'
 import { SimulatedQuoteFeed } from './feeds/quote-feed'
 import { createRateLimits } from './http/rate-limit'
 import { createMailer } from './mail'
+import { vapidKeys } from './modules/alerts/vapid'
 
 /** Real time, or time running on from DEMO_TIME. */
 function clockFor(env: Env): () => Date {
@@ -25,6 +26,7 @@ export async function createDeps(env: Env, clock: () => Date = clockFor(env)): P
     mailer: createMailer(db, clock, env.smtp),
     limits: createRateLimits(() => clock().getTime(), env.rateLimitScale),
     clock,
+    vapid: await vapidKeys(db, clock),
     stopFeed,
   }
 }

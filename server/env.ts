@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brand } from '../src/config/brand'
 
 /**
  * The server's configuration, read from the environment once at start and validated, so a typo
@@ -22,6 +23,13 @@ export interface Env {
   demoTime?: Date
   /** Multiplies every rate limit; only for load tests of the login path, never in production. */
   rateLimitScale: number
+  /** Subject of the VAPID claims: how a push service reaches the operator about their pushes. */
+  vapidSubject: string
+  /**
+   * Accept push endpoints on this machine over plain HTTP (a local receiving endpoint in tests).
+   * Off in production: the server only ever posts to public HTTPS push services.
+   */
+  pushLocalEndpoints: boolean
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -50,6 +58,13 @@ function smtpSettings(source: NodeJS.ProcessEnv): Env['smtp'] {
   return { url: source.SMTP_URL, from: source.MAIL_FROM || 'MC Markets <no-reply@mcmarkets.example>' }
 }
 
+function vapidSubject(raw: string | undefined): string {
+  const value = raw || `mailto:${brand.email}`
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value))
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${value}"`)
+  return value
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const corsOrigins = (source.CORS_ORIGINS ?? '')
     .split(',')
@@ -71,5 +86,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtp: smtpSettings(source),
     demoTime: demoTime(source.DEMO_TIME),
     rateLimitScale: integer('RATE_LIMIT_SCALE', source.RATE_LIMIT_SCALE, 1, 1, 100_000),
+    vapidSubject: vapidSubject(source.VAPID_SUBJECT),
+    pushLocalEndpoints: source.PUSH_LOCAL_ENDPOINTS === '1',
   }
 }

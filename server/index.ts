@@ -23,6 +23,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     deps.stopFeed()
+    app.stopWatchingAlerts()
     server.close(() => void deps.db.destroy().then(() => process.exit(0)))
   })
 }

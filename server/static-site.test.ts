@@ -11,6 +11,7 @@ import { GeneratedCalendar } from './feeds/calendar'
 import { SimulatedQuoteFeed } from './feeds/quote-feed'
 import { createRateLimits } from './http/rate-limit'
 import { createMailer } from './mail'
+import { vapidKeys } from './modules/alerts/vapid'
 
 const inline = 'self.$_TSR={h(){}}'
 const page = (lang: string, text: string) =>
@@ -27,13 +28,17 @@ beforeAll(async () => {
   writeFileSync(join(site, 'trading/forex/index.html'), page('de', 'Forex-Handel'))
   writeFileSync(join(site, 'en/trading/forex/index.html'), page('en', 'Forex trading'))
   writeFileSync(join(site, '404.html'), page('de', 'Seite nicht gefunden'))
+  mkdirSync(join(site, 'download'), { recursive: true })
+  writeFileSync(join(site, 'download/index.html'), page('de', 'App herunterladen'))
+  mkdirSync(join(site, 'offline'), { recursive: true })
+  writeFileSync(join(site, 'offline/index.html'), page('de', 'Sie sind offline'))
   mkdirSync(join(site, 'en'), { recursive: true })
   writeFileSync(join(site, 'en/404.html'), page('en', 'Page not found'))
   writeFileSync(join(site, 'assets/main-abc.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
   writeFileSync(
     join(site, 'prerendered.json'),
     JSON.stringify({
-      pages: ['/', '/trading/forex', '/en/trading/forex'],
+      pages: ['/', '/trading/forex', '/en/trading/forex', '/download', '/offline'],
       redirects: { '/account/funding': '/account/deposit' },
       styleHashes: ["'sha256-abc='"],
     }),
@@ -51,6 +56,8 @@ beforeAll(async () => {
       logRequests: false,
       trustProxy: false,
       rateLimitScale: 1,
+      vapidSubject: 'mailto:support@mcmarkets.example',
+      pushLocalEndpoints: false,
     },
     db,
     feed: new SimulatedQuoteFeed(1, clock),
@@ -58,6 +65,7 @@ beforeAll(async () => {
     mailer: createMailer(db, clock, undefined, () => {}),
     limits: createRateLimits(),
     clock,
+    vapid: await vapidKeys(db, clock),
   })
 })
 
@@ -137,5 +145,54 @@ describe('the built site', () => {
   it('never serves a file outside the site folder', async () => {
     expect((await app.request('/..%2f..%2fpackage.json')).status).toBe(404)
     expect((await app.request('/assets/../../package.json')).status).toBe(404)
+  })
+})
+
+describe('/download', () => {
+  const android =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+  const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+  const get = (path: string, userAgent: string) => app.request(path, { headers: { 'User-Agent': userAgent } })
+
+  it('sends Android visitors to the APK of their channel and keeps the channel in its cookie', async () => {
+    const response = await get('/download?v=partner42', android)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('https://download.mcmarkets.example/android/mctrader-partner42.apk')
+    expect(response.headers.get('set-cookie')).toMatch(/^dl-channel=partner42; Max-Age=31536000; Path=\/; SameSite=Lax$/)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('uses the default channel 6688 without v or with a value that is not a channel', async () => {
+    for (const path of ['/download', '/download?v=', '/download?v=%3Cscript%3E']) {
+      const response = await get(path, android)
+      expect(response.headers.get('location'), path).toBe('https://download.mcmarkets.example/android/mctrader-6688.apk')
+      expect(response.headers.get('set-cookie'), path).toContain('dl-channel=6688;')
+    }
+  })
+
+  it('sends iOS visitors to the App Store', async () => {
+    const response = await get('/download?v=77', iphone)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('https://apps.apple.com/app/mc-trader/id6450000000')
+    expect(response.headers.get('set-cookie')).toContain('dl-channel=77;')
+  })
+
+  it('shows desktop visitors the download page and marks the cookie Secure over HTTPS', async () => {
+    const response = await app.request('https://broker.example/download?v=77', { headers: { 'User-Agent': desktop } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('App herunterladen')
+    expect(response.headers.get('set-cookie')).toContain('dl-channel=77;')
+    expect(response.headers.get('set-cookie')).toContain('; Secure')
+    expect(response.headers.get('vary')).toContain('User-Agent')
+  })
+})
+
+describe('/offline', () => {
+  it('is served in the language of its address even when another language is remembered', async () => {
+    const response = await app.request('/offline', { headers: { Cookie: 'hl=en' } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Sie sind offline')
   })
 })

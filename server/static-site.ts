@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { Hono } from 'hono'
 import { cookieNames, readCookie } from '../src/lib/cookies'
 import { defaultLocaleFor, isLocale, localizedPath, splitLocalePath } from '../src/lib/locale-path'
+import { downloadAnswer, isDownloadPath } from './download'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 const types: Record<string, string> = {
@@ -40,7 +41,7 @@ interface Variant {
  * text file compressed once (brotli or gzip) and kept in memory, unknown addresses with the
  * not-found page of their language and status 404.
  */
-export function staticSite(siteDir: string) {
+export function staticSite(siteDir: string, { trustProxy = false }: { trustProxy?: boolean } = {}) {
   const app = new Hono()
   const manifestFile = join(siteDir, 'prerendered.json')
   const prerendered: Prerendered = existsSync(manifestFile)
@@ -82,7 +83,13 @@ export function staticSite(siteDir: string) {
     return entry.csp
   }
 
-  function send(file: string, acceptEncoding: string, status: number, cacheControl: string): Response {
+  function send(
+    file: string,
+    acceptEncoding: string,
+    status: number,
+    cacheControl: string,
+    extra: Record<string, string> = {},
+  ): Response {
     const { body, encoding } = variant(file, acceptEncoding)
     const ext = extname(file)
     const headers = new Headers({
@@ -92,6 +99,7 @@ export function staticSite(siteDir: string) {
     })
     if (encoding) headers.set('Content-Encoding', encoding)
     if (ext === '.html') headers.set('Content-Security-Policy', htmlPolicy(file))
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value)
     return new Response(body as Uint8Array<ArrayBuffer>, { status, headers })
   }
 
@@ -120,16 +128,30 @@ export function staticSite(siteDir: string) {
     const redirect = prerendered.redirects[pathname]
     if (redirect) return c.redirect(redirect + url.search, 301)
     if (pages.has(pathname)) {
-      // A remembered language choice (the hl cookie) applies to addresses without a language prefix.
       const { prefix, barePath } = splitLocalePath(pathname)
+      const extra: Record<string, string> = {}
+      if (isDownloadPath(barePath)) {
+        const https = url.protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https')
+        const answer = downloadAnswer(url.searchParams, c.req.header('user-agent') ?? '', https)
+        extra['Set-Cookie'] = answer.cookie
+        extra.Vary = 'Accept-Encoding, Cookie, User-Agent'
+        if (answer.redirectTo) {
+          return new Response(null, {
+            status: 302,
+            headers: { Location: answer.redirectTo, 'Cache-Control': 'no-store', ...extra },
+          })
+        }
+      }
+      // A remembered language choice (the hl cookie) applies to addresses without a language prefix;
+      // not to the offline page, which the service worker stores once per language.
       const remembered = readCookie(cookieNames.language, c.req.header('cookie') ?? '')
-      if (!prefix && isLocale(remembered) && remembered !== defaultLocaleFor(barePath)) {
+      if (!prefix && barePath !== '/offline' && isLocale(remembered) && remembered !== defaultLocaleFor(barePath)) {
         c.header('Vary', 'Cookie')
         return c.redirect(localizedPath(remembered, barePath) + url.search, 302)
       }
       const file = join(siteDir, pathname === '/' ? '' : pathname.slice(1), 'index.html')
       // Pages are revalidated on every visit, so a new release is seen at once.
-      return send(file, acceptEncoding, 200, 'no-cache')
+      return send(file, acceptEncoding, 200, 'no-cache', extra)
     }
     const file = fileFor(url.pathname)
     if (file && !file.endsWith('.html')) {

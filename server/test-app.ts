@@ -6,6 +6,7 @@ import { GeneratedCalendar } from './feeds/calendar'
 import { SimulatedQuoteFeed } from './feeds/quote-feed'
 import { createRateLimits } from './http/rate-limit'
 import { createMailer } from './mail'
+import { vapidKeys } from './modules/alerts/vapid'
 
 /** A Wednesday afternoon in November: every market of the simulated feed is open. */
 export const tradingHours = new Date('2026-11-25T14:00:00Z')
@@ -27,6 +28,8 @@ export async function createTestApp(start = tradingHours) {
     logRequests: false,
     trustProxy: false,
     rateLimitScale: 1,
+    vapidSubject: 'mailto:support@mcmarkets.example',
+    pushLocalEndpoints: true,
   }
   const db = await openDatabase(':memory:')
   const feed = new SimulatedQuoteFeed(42, clock)
@@ -38,6 +41,7 @@ export async function createTestApp(start = tradingHours) {
     mailer: createMailer(db, clock, undefined, () => {}),
     limits: createRateLimits(() => now),
     clock,
+    vapid: await vapidKeys(db, clock),
   })
 
   async function call(path: string, body?: unknown, headers: Record<string, string> = {}, method = 'POST') {

@@ -12,7 +12,9 @@ export function render(url: string, manifest: Manifest): Promise<Response> {
   )
 }
 
+export { activateLocale } from './lib/i18n'
 export { defaultLocaleFor, locales, localizedPath } from './lib/locale-path'
 export { publicPages } from './lib/public-pages'
+export { webManifest, webManifestPath } from './lib/web-manifest'
 export { createRouter }
 export const siteUrl = brand.siteUrl

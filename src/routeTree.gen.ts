@@ -16,6 +16,7 @@ import { Route as Char123LangChar125PasswordResetRouteImport } from './routes/{-
 import { Route as Char123LangChar125RegisterRouteImport } from './routes/{-$lang}/register'
 import { Route as Char123LangChar125SiteIndexRouteImport } from './routes/{-$lang}/_site/index'
 import { Route as Char123LangChar125SiteDownloadRouteImport } from './routes/{-$lang}/_site/download'
+import { Route as Char123LangChar125SiteOfflineRouteImport } from './routes/{-$lang}/_site/offline'
 import { Route as Char123LangChar125SiteUcRouteImport } from './routes/{-$lang}/_site/uc'
 import { Route as Char123LangChar125PartnerIndexRouteImport } from './routes/{-$lang}/partner/index'
 import { Route as Char123LangChar125PartnerAffiliateRouteImport } from './routes/{-$lang}/partner/affiliate'
@@ -89,6 +90,12 @@ const Char123LangChar125SiteDownloadRoute =
   Char123LangChar125SiteDownloadRouteImport.update({
     id: '/download',
     path: '/download',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteOfflineRoute =
+  Char123LangChar125SiteOfflineRouteImport.update({
+    id: '/offline',
+    path: '/offline',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
 const Char123LangChar125SiteUcRoute =
@@ -308,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetRoute
   '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
   '/{-$lang}/download': typeof Char123LangChar125SiteDownloadRoute
+  '/{-$lang}/offline': typeof Char123LangChar125SiteOfflineRoute
   '/{-$lang}/uc': typeof Char123LangChar125SiteUcRoute
   '/{-$lang}/partner/affiliate': typeof Char123LangChar125PartnerAffiliateRoute
   '/{-$lang}/': typeof Char123LangChar125SiteIndexRoute
@@ -351,6 +359,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetRoute
   '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
   '/{-$lang}/download': typeof Char123LangChar125SiteDownloadRoute
+  '/{-$lang}/offline': typeof Char123LangChar125SiteOfflineRoute
   '/{-$lang}/uc': typeof Char123LangChar125SiteUcRoute
   '/{-$lang}/partner/affiliate': typeof Char123LangChar125PartnerAffiliateRoute
   '/{-$lang}/partner': typeof Char123LangChar125PartnerIndexRoute
@@ -395,6 +404,7 @@ export interface FileRoutesById {
   '/{-$lang}/password-reset': typeof Char123LangChar125PasswordResetRoute
   '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
   '/{-$lang}/_site/download': typeof Char123LangChar125SiteDownloadRoute
+  '/{-$lang}/_site/offline': typeof Char123LangChar125SiteOfflineRoute
   '/{-$lang}/_site/uc': typeof Char123LangChar125SiteUcRoute
   '/{-$lang}/partner/affiliate': typeof Char123LangChar125PartnerAffiliateRoute
   '/{-$lang}/_site/': typeof Char123LangChar125SiteIndexRoute
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset'
     | '/{-$lang}/register'
     | '/{-$lang}/download'
+    | '/{-$lang}/offline'
     | '/{-$lang}/uc'
     | '/{-$lang}/partner/affiliate'
     | '/{-$lang}/'
@@ -483,6 +494,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset'
     | '/{-$lang}/register'
     | '/{-$lang}/download'
+    | '/{-$lang}/offline'
     | '/{-$lang}/uc'
     | '/{-$lang}/partner/affiliate'
     | '/{-$lang}/partner'
@@ -526,6 +538,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/password-reset'
     | '/{-$lang}/register'
     | '/{-$lang}/_site/download'
+    | '/{-$lang}/_site/offline'
     | '/{-$lang}/_site/uc'
     | '/{-$lang}/partner/affiliate'
     | '/{-$lang}/_site/'
@@ -617,6 +630,13 @@ declare module '@tanstack/react-router' {
       path: '/download'
       fullPath: '/{-$lang}/download'
       preLoaderRoute: typeof Char123LangChar125SiteDownloadRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/offline': {
+      id: '/{-$lang}/_site/offline'
+      path: '/offline'
+      fullPath: '/{-$lang}/offline'
+      preLoaderRoute: typeof Char123LangChar125SiteOfflineRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
     '/{-$lang}/_site/uc': {
@@ -869,6 +889,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteDownloadRoute: typeof Char123LangChar125SiteDownloadRoute
+  Char123LangChar125SiteOfflineRoute: typeof Char123LangChar125SiteOfflineRoute
   Char123LangChar125SiteUcRoute: typeof Char123LangChar125SiteUcRoute
   Char123LangChar125SiteIndexRoute: typeof Char123LangChar125SiteIndexRoute
   Char123LangChar125SiteAboutIntroRoute: typeof Char123LangChar125SiteAboutIntroRoute
@@ -908,6 +929,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
 const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRouteChildren =
   {
     Char123LangChar125SiteDownloadRoute: Char123LangChar125SiteDownloadRoute,
+    Char123LangChar125SiteOfflineRoute: Char123LangChar125SiteOfflineRoute,
     Char123LangChar125SiteUcRoute: Char123LangChar125SiteUcRoute,
     Char123LangChar125SiteIndexRoute: Char123LangChar125SiteIndexRoute,
     Char123LangChar125SiteAboutIntroRoute:

@@ -116,6 +116,37 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '004-price-alerts': {
+    async up(db: Kysely<unknown>) {
+      // The server's VAPID key pair: made on first start and kept, because every browser
+      // subscription is bound to the public key it was created with.
+      await db.schema
+        .createTable('vapid_keys')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('private_key', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('price_alerts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('endpoint', 'text', (c) => c.notNull())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('direction', 'text', (c) => c.notNull())
+        .addColumn('level', 'real', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('triggered_at', 'text')
+        .addColumn('triggered_price', 'real')
+        .addColumn('delivery', 'text')
+        .execute()
+      await db.schema.createIndex('price_alerts_waiting').on('price_alerts').columns(['symbol', 'triggered_at']).execute()
+      await db.schema.createIndex('price_alerts_endpoint').on('price_alerts').column('endpoint').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -101,4 +101,26 @@ export interface Database {
     updated_at: string
     submitted_at: string | null
   }
+  vapid_keys: {
+    id: number
+    public_key: string
+    private_key: string
+    created_at: string
+  }
+  price_alerts: {
+    id: string
+    endpoint: string
+    p256dh: string
+    auth: string
+    user_id: number | null
+    symbol: string
+    direction: 'above' | 'below'
+    level: number
+    language: string
+    created_at: string
+    triggered_at: string | null
+    triggered_price: number | null
+    /** How the push went: "sent", "gone" (the subscription no longer exists) or the failure's status. */
+    delivery: string | null
+  }
 }

@@ -46,6 +46,7 @@ export function createRateLimits(now: () => number = Date.now, scale = 1) {
     resetByAddress: new RateLimiter(limit(10), 15 * minute, now),
     emailExistsByAddress: new RateLimiter(limit(30), 10 * minute, now),
     leadByAddress: new RateLimiter(limit(5), 60 * minute, now),
+    alertByAddress: new RateLimiter(limit(30), 60 * minute, now),
   }
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { brand } from '~/config/brand'
 import { defaultDownloadChannel } from '~/config/constants'
+import { InstallOffer } from '~/features/install/components/install-offer'
 import { QrCode } from './qr-code'
 import { StoreButtons } from './store-buttons'
 
@@ -15,6 +16,7 @@ export function DownloadBanner({ showQr = true, channel = defaultDownloadChannel
           <h2>{t`Trade wherever you are`}</h2>
           <p>{t`The MC Trader app puts live prices, charts, one-tap orders and price alerts in your pocket. Your account, positions and history stay in sync with the web platform.`}</p>
           <StoreButtons />
+          <InstallOffer />
         </div>
         {showQr && (
           <figure className="download-qr">

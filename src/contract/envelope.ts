@@ -24,6 +24,9 @@ export const errorCodes = {
   invalidPin: 1009,
   passwordsDiffer: 1010,
   nothingToSubmit: 1011,
+  alertLevelReached: 1012,
+  tooManyAlerts: 1013,
+  pushEndpointRefused: 1014,
   serverError: 1500,
 } as const
 

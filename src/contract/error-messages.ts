@@ -57,6 +57,18 @@ export const errorMessages: Record<number, MessageDescriptor> = {
   },
   [errorCodes.passwordsDiffer]: /*i18n*/ { id: 'error.passwordsDiffer', message: 'The two passwords do not match.' },
   [errorCodes.nothingToSubmit]: /*i18n*/ { id: 'error.nothingToSubmit', message: 'There is no saved application to submit yet.' },
+  [errorCodes.alertLevelReached]: /*i18n*/ {
+    id: 'error.alertLevelReached',
+    message: 'The price is already at or beyond this level. Choose a level it has not reached yet.',
+  },
+  [errorCodes.tooManyAlerts]: /*i18n*/ {
+    id: 'error.tooManyAlerts',
+    message: 'You have reached the limit of 20 open alerts. Remove one to add another.',
+  },
+  [errorCodes.pushEndpointRefused]: /*i18n*/ {
+    id: 'error.pushEndpointRefused',
+    message: "This browser's notification service cannot be used for alerts.",
+  },
   [errorCodes.serverError]: /*i18n*/ {
     id: 'error.serverError',
     message: 'Something went wrong on our side. Please try again in a moment.',

@@ -21,6 +21,10 @@ export const apiPaths = {
   quoteStream: '/api/q/v1/stream',
   pageView: '/api/a/v1/pageview',
   outboundClick: '/api/a/v1/outbound',
+  alertKey: '/api/p/v1/key',
+  alertCreate: '/api/p/v1/create',
+  alertList: '/api/p/v1/list',
+  alertRemove: '/api/p/v1/remove',
 } as const
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths]

@@ -8,6 +8,8 @@ export interface PageMeta {
   keywords?: MessageDescriptor
   /** Schema.org data for search engines, built in the page's language. */
   structuredData?: () => Record<string, unknown>
+  /** Pages that exist for the app itself (the offline page) stay out of search results. */
+  noindex?: boolean
 }
 
 /**
@@ -26,6 +28,7 @@ export function pageHead(meta: PageMeta) {
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
     ]
+    if (meta.noindex) tags.push({ name: 'robots', content: 'noindex' })
     if (meta.keywords) tags.push({ name: 'keywords', content: i18n._(meta.keywords) })
     const scripts = meta.structuredData ? [{ type: 'application/ld+json', children: JSON.stringify(meta.structuredData()) }] : []
     return { meta: tags, scripts }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { brand } from '~/config/brand'
 import { i18n, intlLocale, localeFromPath, locales, localizedPath, splitLocalePath } from './i18n'
+import { webManifestPath } from './web-manifest'
 
 /** Site-wide head: defaults for pages without their own metadata, canonical and language alternates. */
 export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
@@ -39,6 +40,8 @@ export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
       ...locales.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: absolute(localizedPath(locale, barePath)) })),
       { rel: 'alternate', hrefLang: 'x-default', href: absolute(barePath) },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: webManifestPath(localeFromPath(pathname)) },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
     ],
   }
 }

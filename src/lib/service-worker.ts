@@ -1,9 +1,71 @@
+import type { Workbox } from 'workbox-window'
+import { cookieNames, readCookie } from '~/lib/cookies'
+import { isLocale, type Locale } from '~/lib/locale-path'
+import type { PageToWorker } from '~/sw/messages'
+
+type Listener = () => void
+const waitingListeners = new Set<Listener>()
+let workbox: Workbox | undefined
+let updateWaiting = false
+
 /** Registers the service worker once the page is idle, never competing with the first paint. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
-  const register = () => {
-    void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
+  const register = async () => {
+    const { Workbox } = await import('workbox-window')
+    workbox = new Workbox('/sw.js', { scope: '/' })
+    workbox.addEventListener('waiting', () => {
+      updateWaiting = true
+      for (const listener of waitingListeners) listener()
+    })
+    await workbox.register()
   }
-  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 })
-  else setTimeout(register, 1000)
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void register(), { timeout: 3000 })
+  else setTimeout(() => void register(), 1000)
+}
+
+const readingLanguageKey = 'mc-reading-language'
+
+/**
+ * The language whose pages are kept offline: the one the visitor chose with the language switch
+ * (the hl cookie), else the language of the first page they read here. Opening a page in another
+ * language by its address keeps that page only, not the whole language.
+ */
+export function readingLanguage(pageLocale: Locale): Locale {
+  const chosen = readCookie(cookieNames.language)
+  if (isLocale(chosen)) return chosen
+  try {
+    const first = localStorage.getItem(readingLanguageKey)
+    if (isLocale(first)) return first
+    localStorage.setItem(readingLanguageKey, pageLocale)
+  } catch {
+    // Storage blocked: the page's language it is.
+  }
+  return pageLocale
+}
+
+/** Tells the worker which language the visitor reads (on every page load and after a switch). */
+export function keepLanguageOffline(pageLocale: Locale): void {
+  void postToWorker({ type: 'keep-language-offline', locale: readingLanguage(pageLocale) })
+}
+
+/** Sends to the active worker once there is one (the first visit waits for the install). */
+export async function postToWorker(message: PageToWorker, transfer: Transferable[] = []): Promise<void> {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  const registration = await navigator.serviceWorker.ready
+  registration.active?.postMessage(message, transfer)
+}
+
+/** Calls `listener` when a new version has been installed and waits for the visitor's consent. */
+export function onUpdateWaiting(listener: Listener): () => void {
+  waitingListeners.add(listener)
+  if (updateWaiting) listener()
+  return () => waitingListeners.delete(listener)
+}
+
+/** Activates the waiting version and reloads the page once it has taken over. */
+export function applyUpdate(): void {
+  if (!workbox) return
+  workbox.addEventListener('controlling', () => window.location.reload())
+  workbox.messageSkipWaiting()
 }

@@ -4,10 +4,11 @@ import { ClientToaster } from '~/components/client-toaster'
 import { CookieNotice } from '~/components/layout/cookie-notice'
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { RiskWarning } from '~/components/layout/risk-warning'
+import { UpdatePrompt } from '~/features/app-update/components/update-prompt'
 import { PageTracking } from '~/features/tracking/components/page-tracking'
 import { activateLocale, localeFromPath } from '~/lib/i18n'
 import { rootHead } from '~/lib/root-head'
-import { registerServiceWorker } from '~/lib/service-worker'
+import { keepLanguageOffline, registerServiceWorker } from '~/lib/service-worker'
 import type { RouterContext } from '~/router'
 import '~/styles/app.css'
 
@@ -25,6 +26,8 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = 'true'
     registerServiceWorker()
   }, [])
+  // The pages of the language the visitor reads are kept for offline reading.
+  useEffect(() => keepLanguageOffline(locale), [locale])
   return (
     <html lang={locale}>
       <head>
@@ -36,6 +39,7 @@ function RootDocument() {
         <CookieNotice />
         <ClientToaster />
         <PageTracking />
+        <UpdatePrompt />
         <Scripts />
       </body>
     </html>

@@ -1,33 +1,54 @@
 import { ExpirationPlugin } from 'workbox-expiration'
+import { matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { localeFromPath, locales, localizedPath } from '../lib/locale-path'
+import { cacheNames } from './messages'
 
-/** Every runtime cache carries the app prefix, so a later version can find and drop its own. */
-export const cachePrefix = 'mc-'
+declare const self: ServiceWorkerGlobalScope
+
+/** The offline page of each language; precached with the app (sw.ts), shown for pages never stored. */
+export const offlinePages = locales.map((locale) => localizedPath(locale, '/offline'))
+
+function offlinePageFor(url: string): string {
+  return localizedPath(localeFromPath(new URL(url).pathname), '/offline')
+}
+
+function isPage(url: URL): boolean {
+  return url.origin === self.location.origin && !url.pathname.startsWith('/api/')
+}
 
 /**
- * Pages are prerendered HTML: the network first (a new release is seen at once), the last copy
- * when offline. Responses vary by cookie (the remembered language), so matching ignores Vary:
- * the address alone decides the language. Nothing under /api/ is ever cached here.
+ * Pages are prerendered HTML and the same for every visitor (nothing personal is ever in them):
+ * the network first, so a new release is seen at once, the stored copy when offline, and the
+ * offline page of the address's language for a page that was never stored. The server varies
+ * pages by cookie (the remembered language redirect), so matching ignores Vary: the address alone
+ * decides the language. 300 pages is every page in every language with room to spare.
  */
-export function registerPageCaching() {
-  registerRoute(
-    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
-    new NetworkFirst({
-      cacheName: `${cachePrefix}pages`,
-      networkTimeoutSeconds: 4,
-      matchOptions: { ignoreVary: true },
-      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
-    }),
-  )
+export const pageStrategy = new NetworkFirst({
+  cacheName: cacheNames.pages,
+  networkTimeoutSeconds: 4,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }),
+    {
+      handlerDidError: async ({ request }) => matchPrecache(offlinePageFor(request.url)),
+    },
+  ],
+})
 
-  // Legal PDFs change rarely and are read offline; the library's index says what exists.
-  registerRoute(
-    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/legal/'),
-    new CacheFirst({
-      cacheName: `${cachePrefix}legal`,
-      matchOptions: { ignoreVary: true },
-      plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * 24 * 3600 })],
-    }),
-  )
+/**
+ * Legal documents are read offline and change rarely: the stored copy at once, refreshed in the
+ * background when online, so a revised policy arrives on the next reading without a wait.
+ */
+export const legalStrategy = new StaleWhileRevalidate({
+  cacheName: cacheNames.legal,
+  matchOptions: { ignoreVary: true },
+  plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * 24 * 3600 })],
+})
+
+export function registerPageCaching() {
+  // The navigation fallback denies /api/: an API address opened in a tab always goes to the network.
+  registerRoute(({ request, url }) => request.mode === 'navigate' && isPage(url), pageStrategy)
+  registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/legal/'), legalStrategy)
 }

@@ -1,17 +1,37 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
-import { registerPageCaching } from './pages'
+import type { PageToWorker } from './messages'
+import { registerOfflineStore } from './offline-store'
+import { offlinePages, registerPageCaching } from './pages'
+import { registerPriceAlertNotifications } from './price-alerts'
 
 declare const self: ServiceWorkerGlobalScope
 
-// The entry only wires modules: the precached app shell and assets, then the runtime caches.
-precacheAndRoute(self.__WB_MANIFEST)
+// The build replaces this one reference with the list of precached assets.
+const assets = self.__WB_MANIFEST
+
+/** One name for this release: changes whenever any precached asset changes. */
+const release = hash(assets.map((entry) => (typeof entry === 'string' ? entry : `${entry.url}@${entry.revision}`)).join())
+
+// The entry only wires modules. The offline pages are prerendered after the asset build, so they
+// join the precache here, versioned with the release whose assets they name.
+precacheAndRoute([...assets, ...offlinePages.map((url) => ({ url, revision: release }))])
 cleanupOutdatedCaches()
 registerPageCaching()
+registerOfflineStore(release)
+registerPriceAlertNotifications()
 
-self.addEventListener('install', () => {
-  void self.skipWaiting()
+// A new version waits until the visitor accepts the update toast (never swapped under an open form).
+self.addEventListener('message', (event) => {
+  if ((event.data as PageToWorker)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 self.addEventListener('activate', (event) => {
+  // The first install takes the open page at once, so it works offline after this first visit.
   event.waitUntil(self.clients.claim())
 })
+
+function hash(text: string): string {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return (h >>> 0).toString(36)
+}

@@ -1,37 +1,13 @@
-import type { Page } from '@playwright/test'
+import { field, login, prefix, register } from './account'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { freshEmail, lastMailId, pinFor } from './outbox'
 
-type Code = 'de' | 'en'
-const prefix = (code: Code) => (code === 'de' ? '' : `/${code}`)
-const field = (page: Page, code: Code, label: string) => page.getByLabel(tr(code, label), { exact: true })
-
 // These visitors have made their cookie choice, so the notice does not cover the buttons on a phone.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
 })
-
-async function register(page: Page, code: Code, email: string, password: string) {
-  await gotoHydrated(page, `${prefix(code)}/register`)
-  await field(page, code, 'E-mail address').fill(email)
-  await field(page, code, 'Password').fill(password)
-  await field(page, code, 'Full name').fill('Anna Nowak')
-  await page.getByLabel(tr(code, 'Country of residence')).selectOption('PL')
-  await field(page, code, 'Phone number').fill('+48 22 1234567')
-  const before = lastMailId()
-  await page.getByRole('button', { name: tr(code, 'Continue') }).click()
-  await field(page, code, 'PIN from the e-mail').fill(await pinFor(email, before))
-  await page.getByRole('button', { name: tr(code, 'Confirm and open my account') }).click()
-  await expect(page).toHaveURL(new RegExp(`${prefix(code)}/uc$`))
-}
-
-async function login(page: Page, code: Code, email: string, password: string) {
-  await field(page, code, 'E-mail address').fill(email)
-  await field(page, code, 'Password').fill(password)
-  await page.getByRole('button', { name: tr(code, 'Log in'), exact: true }).click()
-}
 
 for (const code of ['en', 'de'] as const) {
   test.describe(`client portal entry (${code})`, () => {

@@ -3,6 +3,7 @@ import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { QrCode } from '~/components/qr-code'
 import { StoreButtons } from '~/components/store-buttons'
 import { brand } from '~/config/brand'
+import { InstallOffer } from '~/features/install/components/install-offer'
 import { androidDownloadUrl } from '../channel'
 
 export function DownloadPage({ channel }: { channel: string }) {
@@ -28,6 +29,7 @@ export function DownloadPage({ channel }: { channel: string }) {
               </a>
             </p>
             <p className="field-hint">{t`Download channel: ${channel}`}</p>
+            <InstallOffer />
           </div>
           <figure className="download-qr">
             <QrCode value={pageUrl} label={t`QR code for this download page`} size={200} />

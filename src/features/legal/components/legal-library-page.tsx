@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { type LegalDocumentInfo, legalPdfPath, legalPolicies } from '~/config/legal-documents'
+import { StoreDocumentsOffline } from '~/features/offline/components/store-documents-offline'
 import { intlLocale } from '~/lib/i18n'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
@@ -33,6 +34,7 @@ export function LegalLibraryPage() {
         </p>
       </PageIntro>
       <Section title={t`Policies and disclosures`}>
+        <StoreDocumentsOffline documents={index.data} />
         <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Policies and disclosures`}>
           <table className="data-table legal-table">
             <caption className="visually-hidden">{t`Policies and disclosures`}</caption>

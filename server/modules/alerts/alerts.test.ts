@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startPushReceiver } from '../../../tests/push-receiver'
+import { createTestApp } from '../../test-app'
+import { endpointAllowed } from './push-sender'
+import { vapidKeys } from './vapid'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let receiver: Awaited<ReturnType<typeof startPushReceiver>>
+
+beforeEach(async () => {
+  t = await createTestApp()
+  receiver = await startPushReceiver()
+})
+afterEach(async () => {
+  t.app.stopWatchingAlerts()
+  await receiver.close()
+})
+
+const bidOf = (symbol: string) => t.feed.quotes([symbol])[0]!.bid
+
+/** Moves the simulated market until `done` holds (at most `steps` seconds of feed time). */
+async function stepUntil(done: () => boolean, steps = 2000) {
+  for (let i = 0; i < steps && !done(); i++) {
+    t.feed.step(1)
+    await t.app.alerts.settled()
+  }
+}
+
+describe('price alerts', () => {
+  it('hands out one VAPID public key, generated once and kept', async () => {
+    const { json } = await t.call('/api/p/v1/key', {})
+    expect(json.res).toBe(1)
+    expect(json.dt.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/)
+    expect((await vapidKeys(t.db, () => new Date())).publicKey).toBe(json.dt.publicKey)
+  })
+
+  it('pushes once, encrypted for the subscription, in the language the alert was set in, when the bid crosses the level', async () => {
+    const level = Number((bidOf('EURUSD') + 0.0001).toFixed(5))
+    const created = await t.call('/api/p/v1/create', {
+      subscription: receiver.subscription,
+      symbol: 'eurusd',
+      direction: 'above',
+      level,
+      language: 'pl',
+    })
+    expect(created.json).toMatchObject({
+      res: 1,
+      dt: { alert: { symbol: 'EURUSD', direction: 'above', level, triggeredAt: null } },
+    })
+
+    await stepUntil(() => receiver.received.length > 0)
+    const push = await receiver.message(0)
+    expect(push.headers['content-encoding']).toBe('aes128gcm')
+    expect(String(push.headers.authorization)).toMatch(/^vapid t=.+, k=.+$/)
+    const payload = JSON.parse(push.payload)
+    expect(payload).toMatchObject({ title: 'Alert cenowy EURUSD', lang: 'pl-PL', url: '/pl/trading/realtime' })
+    expect(payload.body).toMatch(/^EURUSD wzrósł powyżej 1,\d{5}\. Aktualny kurs bid: 1,\d{5}\.$/)
+
+    const [alert] = (await t.call('/api/p/v1/list', { endpoint: receiver.subscription.endpoint })).json.dt.alerts
+    expect(alert.triggeredAt).not.toBeNull()
+    expect(alert.triggeredPrice).toBeGreaterThanOrEqual(level)
+    // Once: the market moving on does not push again.
+    await stepUntil(() => false, 300)
+    expect(receiver.received).toHaveLength(1)
+  })
+
+  it('refuses a level the price has already reached, with the reason in the caller language', async () => {
+    const answer = await t.call(
+      '/api/p/v1/create',
+      { subscription: receiver.subscription, symbol: 'XAUUSD', direction: 'below', level: bidOf('XAUUSD') + 5, language: 'de' },
+      { Language: 'de' },
+    )
+    expect(answer.json).toMatchObject({ res: 0, ec: 1012 })
+    expect(answer.json.msg).toContain('Niveau')
+  })
+
+  it('refuses unknown instruments, bad levels and malformed subscriptions without storing anything', async () => {
+    const base = { subscription: receiver.subscription, symbol: 'EURUSD', direction: 'above', level: 2, language: 'en' }
+    for (const wrong of [
+      { ...base, symbol: 'DOGEUSD' },
+      { ...base, direction: 'sideways' },
+      { ...base, level: -1 },
+      { ...base, level: 'high' },
+      { ...base, language: 'fr' },
+      { ...base, subscription: { endpoint: receiver.subscription.endpoint, keys: { p256dh: 'short', auth: 'x' } } },
+    ]) {
+      expect((await t.call('/api/p/v1/create', wrong)).json.ec, JSON.stringify(wrong)).toBe(1001)
+    }
+    expect((await t.call('/api/p/v1/list', { endpoint: receiver.subscription.endpoint })).json.dt.alerts).toEqual([])
+  })
+
+  it('lists and removes alerts by their own subscription only, and caps open alerts at 20', async () => {
+    const other = await startPushReceiver()
+    try {
+      const make = (subscription: typeof receiver.subscription, level: number) =>
+        t.call('/api/p/v1/create', { subscription, symbol: 'NAS100', direction: 'above', level, language: 'en' })
+      const mine = (await make(receiver.subscription, 99_000)).json.dt.alert
+      await make(other.subscription, 99_500)
+      const listed = (await t.call('/api/p/v1/list', { endpoint: receiver.subscription.endpoint })).json.dt.alerts
+      expect(listed.map((a: { id: string }) => a.id)).toEqual([mine.id])
+      expect((await t.call('/api/p/v1/remove', { endpoint: other.subscription.endpoint, id: mine.id })).status).toBe(404)
+      expect((await t.call('/api/p/v1/remove', { endpoint: receiver.subscription.endpoint, id: mine.id })).json.res).toBe(1)
+      expect((await t.call('/api/p/v1/list', { endpoint: receiver.subscription.endpoint })).json.dt.alerts).toEqual([])
+
+      for (let i = 0; i < 20; i++) expect((await make(receiver.subscription, 90_000 + i)).json.res).toBe(1)
+      expect((await make(receiver.subscription, 95_000)).json).toMatchObject({ res: 0, ec: 1013 })
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('drops the remaining alerts of a subscription the push service reports gone', async () => {
+    const gone = await startPushReceiver(410)
+    try {
+      const make = (level: number) =>
+        t.call('/api/p/v1/create', {
+          subscription: gone.subscription,
+          symbol: 'EURUSD',
+          direction: 'above',
+          level,
+          language: 'en',
+        })
+      await make(Number((bidOf('EURUSD') + 0.0001).toFixed(5)))
+      await make(9)
+      await stepUntil(() => gone.received.length > 0)
+      const alerts = (await t.call('/api/p/v1/list', { endpoint: gone.subscription.endpoint })).json.dt.alerts
+      expect(alerts).toHaveLength(1)
+      expect(alerts[0].triggeredAt).not.toBeNull()
+    } finally {
+      await gone.close()
+    }
+  })
+})
+
+describe('push endpoints the server may call', () => {
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc', false, true],
+    ['https://updates.push.services.mozilla.com/wpush/v2/abc', false, true],
+    ['https://web.push.apple.com/abc', false, true],
+    ['http://fcm.googleapis.com/fcm/send/abc', false, false],
+    ['https://10.0.0.5/push', false, false],
+    ['https://[fd00::1]/push', false, false],
+    ['https://router.local/push', false, false],
+    ['https://user:pw@push.example.com/x', false, false],
+    ['http://127.0.0.1:9999/push', false, false],
+    ['http://127.0.0.1:9999/push', true, true],
+    ['http://localhost:9999/push', true, true],
+    ['not a url', true, false],
+  ])('%s (local allowed: %s) → %s', (endpoint, allowLocal, expected) => {
+    expect(endpointAllowed(endpoint, allowLocal)).toBe(expected)
+  })
+})

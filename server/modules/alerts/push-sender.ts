@@ -1,0 +1,63 @@
+import { isIP } from 'node:net'
+import webpush from 'web-push'
+import type { VapidKeys } from './vapid'
+
+export interface PushTarget {
+  endpoint: string
+  p256dh: string
+  auth: string
+}
+
+export type Delivery = 'sent' | 'gone' | `failed ${number}` | 'failed network'
+
+/**
+ * Whether the server may post to a subscription's endpoint. Browsers hand out HTTPS addresses of
+ * their push service; anything else (plain HTTP, this machine, private networks) would let a
+ * visitor make the server call addresses it should not. Local HTTP endpoints are allowed only when
+ * configured (PUSH_LOCAL_ENDPOINTS=1, the test receiving endpoint).
+ */
+export function endpointAllowed(endpoint: string, allowLocal: boolean): boolean {
+  let url: URL
+  try {
+    url = new URL(endpoint)
+  } catch {
+    return false
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  const local = host === 'localhost' || host === '127.0.0.1' || host === '::1'
+  if (local) return allowLocal
+  if (url.protocol !== 'https:' || url.username || url.password) return false
+  if (isIP(host)) return false
+  return host.includes('.') && !host.endsWith('.local') && !host.endsWith('.internal')
+}
+
+/**
+ * Encrypts the payload for the subscription (RFC 8291, aes128gcm) and signs the request (VAPID,
+ * RFC 8292) with web-push, then posts it with fetch: web-push's own sender speaks HTTPS only,
+ * and fetch gives one code path for the push services and the local test endpoint alike.
+ */
+export function createPushSender(keys: VapidKeys, subject: string) {
+  return async function send(target: PushTarget, payload: string, ttlSeconds = 3600): Promise<Delivery> {
+    const details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      { vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }, TTL: ttlSeconds, urgency: 'high' },
+    )
+    try {
+      const response = await fetch(details.endpoint, {
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        body: details.body as Buffer<ArrayBuffer>,
+        redirect: 'error',
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (response.ok) return 'sent'
+      // 404 and 410: the visitor unsubscribed or the browser dropped the subscription.
+      return response.status === 404 || response.status === 410 ? 'gone' : `failed ${response.status}`
+    } catch {
+      return 'failed network'
+    }
+  }
+}
+
+export type PushSender = ReturnType<typeof createPushSender>

@@ -1,0 +1,74 @@
+import type { MessageDescriptor } from '@lingui/core'
+import * as v from 'valibot'
+import { instruments } from '../config/instruments'
+import { locales } from '../lib/locale-path'
+
+/**
+ * Price alerts by Web Push: the browser's push subscription identifies the visitor (signed in or
+ * not), the server watches the feed and pushes once when the bid crosses the level.
+ */
+export const alertDirections = ['above', 'below'] as const
+export type AlertDirection = (typeof alertDirections)[number]
+
+/** At most this many open alerts per subscription: enough for a watch list, too few to abuse. */
+export const maxAlertsPerSubscription = 20
+
+const knownInstruments = new Set(instruments.map((i) => i.name))
+
+/** A push subscription as `PushSubscription.toJSON()` gives it. */
+const subscription = v.object({
+  endpoint: v.pipe(v.string(), v.maxLength(1000), v.url()),
+  keys: v.object({
+    p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/)),
+    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,32}$/)),
+  }),
+})
+
+export const createAlertSchema = v.object({
+  subscription,
+  symbol: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.check((name) => knownInstruments.has(name), 'symbol'),
+  ),
+  direction: v.picklist(alertDirections),
+  level: v.pipe(v.number(), v.finite(), v.gtValue(0), v.ltValue(1_000_000)),
+  language: v.picklist(locales),
+})
+export type CreateAlertPayload = v.InferInput<typeof createAlertSchema>
+
+export const listAlertsSchema = v.object({ endpoint: subscription.entries.endpoint })
+export const removeAlertSchema = v.object({ endpoint: subscription.entries.endpoint, id: v.pipe(v.string(), v.uuid()) })
+
+export interface PriceAlert {
+  id: string
+  symbol: string
+  direction: AlertDirection
+  level: number
+  /** ISO 8601; alerts are listed newest first. */
+  createdAt: string
+  /** When the level was crossed and the push sent; null while waiting. */
+  triggeredAt: string | null
+  /** The bid that crossed the level. */
+  triggeredPrice: number | null
+}
+
+/** The push message body; the text is already in the alert's language. */
+export interface PriceAlertPush {
+  title: string
+  body: string
+  lang: string
+  url: string
+  tag: string
+}
+
+/**
+ * The notification text, translated on the server in the language the alert was set in. Explicit
+ * ids because the server imports this module without the macro compiler.
+ */
+export const alertMessages: Record<'title' | AlertDirection, MessageDescriptor> = {
+  title: /*i18n*/ { id: 'alert.title', message: '{symbol} price alert' },
+  above: /*i18n*/ { id: 'alert.above', message: '{symbol} has risen above {level}. Bid now {price}.' },
+  below: /*i18n*/ { id: 'alert.below', message: '{symbol} has fallen below {level}. Bid now {price}.' },
+}

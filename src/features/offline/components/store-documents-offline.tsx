@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useState } from 'react'
+import { postToWorker } from '~/lib/service-worker'
+import { useHydrated } from '~/lib/use-hydrated'
+import { cacheNames, type StoreProgress } from '~/sw/messages'
+
+interface StoredDocument {
+  path: string
+  bytes: number
+}
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'unsupported' }
+  | { kind: 'idle'; stored: number; storedBytes: number }
+  | { kind: 'storing'; done: number; total: number }
+  | { kind: 'finished'; stored: number; storedBytes: number; failed: number }
+
+async function countStored(documents: StoredDocument[]) {
+  const cache = await caches.open(cacheNames.legal)
+  let stored = 0
+  let storedBytes = 0
+  for (const document of documents) {
+    if (await cache.match(document.path, { ignoreVary: true })) {
+      stored += 1
+      storedBytes += document.bytes
+    }
+  }
+  return { stored, storedBytes }
+}
+
+/**
+ * "Make available offline" for the legal library: the service worker stores every listed document
+ * (two at a time) and reports each one, so the visitor sees the progress and what is on the device.
+ */
+export function StoreDocumentsOffline({ documents }: { documents: StoredDocument[] | undefined }) {
+  const { t, i18n } = useLingui()
+  const hydrated = useHydrated()
+  const [state, setState] = useState<State>({ kind: 'checking' })
+  const total = documents?.length ?? 0
+
+  const refresh = useCallback(async () => {
+    if (!documents) return
+    if (!('serviceWorker' in navigator) || !('caches' in window)) {
+      setState({ kind: 'unsupported' })
+      return
+    }
+    setState({ kind: 'idle', ...(await countStored(documents)) })
+  }, [documents])
+
+  useEffect(() => {
+    if (hydrated) void refresh()
+  }, [hydrated, refresh])
+
+  const store = () => {
+    if (!documents) return
+    const channel = new MessageChannel()
+    setState({ kind: 'storing', done: 0, total })
+    channel.port1.onmessage = async (event: MessageEvent<StoreProgress>) => {
+      const progress = event.data
+      if (progress.done < progress.total) {
+        setState({ kind: 'storing', done: progress.done, total: progress.total })
+        return
+      }
+      channel.port1.close()
+      setState({ kind: 'finished', failed: progress.failed, ...(await countStored(documents)) })
+    }
+    void postToWorker({ type: 'store-documents', urls: documents.map((d) => d.path) }, [channel.port2])
+  }
+
+  if (!hydrated || !documents || state.kind === 'checking') return null
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1024)
+
+  return (
+    <div className="offline-store" role="group" aria-labelledby="offline-store-title">
+      <h3 id="offline-store-title">{t`Read offline`}</h3>
+      {state.kind === 'unsupported' ? (
+        <p>{t`This browser cannot keep documents for offline reading. Download the PDFs to keep a copy.`}</p>
+      ) : (
+        <>
+          <p aria-live="polite">
+            {state.kind === 'storing'
+              ? t`Storing documents: ${state.done} of ${state.total}…`
+              : state.kind === 'finished' && state.failed > 0
+                ? t`${state.failed} documents could not be stored. Check your connection and try again.`
+                : t`${state.stored} of ${total} documents are stored on this device (${size(state.storedBytes)}).`}
+          </p>
+          {state.kind === 'storing' && (
+            <progress max={state.total} value={state.done} aria-label={t`Documents stored`}>
+              {state.done}/{state.total}
+            </progress>
+          )}
+          {state.kind !== 'storing' && (state.stored < total || (state.kind === 'finished' && state.failed > 0)) && (
+            <button type="button" className="btn btn-secondary" onClick={store}>
+              {t`Make available offline`}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

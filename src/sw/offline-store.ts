@@ -1,0 +1,99 @@
+import type { LegalDocumentInfo } from '../config/legal-documents'
+import { cacheNames, offlinePagesIndex, type PageToWorker, type StoreProgress } from './messages'
+import { legalStrategy, pageStrategy } from './pages'
+
+declare const self: ServiceWorkerGlobalScope
+
+/**
+ * Keeps what a visitor reads offline: after the first visit, every page of their language and the
+ * legal documents are fetched in the background (two at a time, nothing when the browser asks to
+ * save data), through the same strategies and caches as a normal visit. A marker per language and
+ * release means a page load does not repeat the work; a new release stores its pages again,
+ * because old pages name assets the new release no longer precaches.
+ */
+const markers = 'mc-meta' // tiny entries only: "this language was stored for this release"
+
+interface OfflinePagesIndex {
+  pages: Record<string, string[]>
+}
+
+export function registerOfflineStore(release: string) {
+  self.addEventListener('message', (event) => {
+    const message = event.data as PageToWorker
+    if (message?.type === 'keep-language-offline') event.waitUntil(keepLanguage(message.locale, release, event))
+    if (message?.type === 'store-documents') {
+      const port = event.ports[0]
+      event.waitUntil(storeAll(message.urls.filter(isLegalDocument), event, (progress) => port?.postMessage(progress)))
+    }
+  })
+}
+
+/** Only our own legal documents may be requested this way; the page cannot make the worker fetch anything else. */
+function isLegalDocument(url: string): boolean {
+  const parsed = new URL(url, self.location.origin)
+  return parsed.origin === self.location.origin && parsed.pathname.startsWith('/legal/')
+}
+
+const running = new Map<string, Promise<void>>()
+
+/** One pass per language at a time: several open tabs all ask on load. */
+function keepLanguage(locale: string, release: string, event: ExtendableEvent): Promise<void> {
+  let pass = running.get(locale)
+  if (!pass) {
+    pass = storeLanguage(locale, release, event).finally(() => running.delete(locale))
+    running.set(locale, pass)
+  }
+  return pass
+}
+
+async function storeLanguage(locale: string, release: string, event: ExtendableEvent): Promise<void> {
+  const connection = (navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection
+  if (connection?.saveData) return
+  const marker = `/__kept/${encodeURIComponent(locale)}?release=${release}`
+  const meta = await caches.open(markers)
+  if (await meta.match(marker)) return
+  try {
+    const [pages, documents] = await Promise.all([
+      fetch(offlinePagesIndex).then((r) => r.json() as Promise<OfflinePagesIndex>),
+      fetch('/legal/index.json').then((r) => r.json() as Promise<LegalDocumentInfo[]>),
+    ])
+    const urls = pages.pages[locale] ?? []
+    const result = await storeAll([...urls, ...documents.map((d) => d.path)], event)
+    // Only a complete pass is remembered; an interrupted one is tried again on the next page load.
+    if (result.failed === 0) await meta.put(marker, new Response(new Date().toISOString()))
+  } catch {
+    // Offline or the server is unreachable: the next page load tries again.
+  }
+}
+
+async function storeAll(urls: string[], event: ExtendableEvent, report?: (progress: StoreProgress) => void) {
+  const progress: StoreProgress = { type: 'store-progress', done: 0, total: urls.length, failed: 0 }
+  report?.(progress)
+  const queue = [...urls]
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const ok = await storeOne(url, event)
+      progress.done += 1
+      if (!ok) progress.failed += 1
+      report?.({ ...progress })
+    }
+  }
+  await Promise.all([worker(), worker()])
+  return progress
+}
+
+async function storeOne(url: string, event: ExtendableEvent): Promise<boolean> {
+  // Redirects are never followed into a cache entry: a page is stored under its own address only.
+  const request = new Request(url, { credentials: 'same-origin', redirect: 'manual' })
+  const legal = isLegalDocument(url)
+  try {
+    // handleAll's second promise settles once the cache write is done (stale-while-revalidate
+    // answers from the cache without waiting for it).
+    const [, done] = (legal ? legalStrategy : pageStrategy).handleAll({ event, request })
+    await done
+    const cache = await caches.open(legal ? cacheNames.legal : cacheNames.pages)
+    return (await cache.match(request, { ignoreVary: true })) !== undefined
+  } catch {
+    return false
+  }
+}

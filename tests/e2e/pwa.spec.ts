@@ -1,0 +1,292 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../playwright.config'
+import { register } from './account'
+import { tr } from './catalog'
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+import { freshEmail } from './outbox'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+})
+
+async function waitForControl(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+}
+
+/** The worker writes a marker once every page of a language and every legal document is stored. */
+async function waitForLanguageKept(page: Page, locale: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (code) => (await (await caches.open('mc-meta')).keys()).some((r) => r.url.includes(`/__kept/${code}?`)),
+          locale,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+}
+
+/** Width and height from a PNG's header. */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`
+}
+
+test.describe('web app manifest', () => {
+  for (const [code, home] of [
+    ['de', '/'],
+    ['en', '/en'],
+    ['pl', '/pl'],
+  ] as const) {
+    test(`the ${code} manifest is complete and every address in it answers @desktop-only`, async ({ request }) => {
+      const page = await request.get(home)
+      const link = /<link rel="manifest" href="([^"]+)"/.exec(await page.text())?.[1]
+      expect(link).toBe(`/manifest-${code}.webmanifest`)
+      const response = await request.get(link!)
+      expect(response.headers()['content-type']).toContain('application/manifest+json')
+      const manifest = await response.json()
+      expect(manifest).toMatchObject({ id: '/', start_url: home, scope: '/', display: 'standalone', short_name: 'MC Markets' })
+      expect(manifest.lang).toMatch(new RegExp(`^${code}-`))
+      expect(manifest.name).toBe(tr(code, '{0}: forex and CFD trading').replace('{0}', 'MC Markets'))
+      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/)
+      expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/)
+      expect(manifest.icons.map((i: { purpose: string }) => i.purpose).sort()).toEqual(['any', 'any', 'maskable', 'maskable'])
+      for (const icon of [...manifest.icons, ...manifest.shortcuts.flatMap((s: { icons: unknown[] }) => s.icons)]) {
+        const file = await request.get(icon.src)
+        expect(file.status(), icon.src).toBe(200)
+        expect(pngSize(await file.body()), icon.src).toBe(icon.sizes)
+      }
+      expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual([
+        tr(code, 'Real-time quotes'),
+        tr(code, 'Economic calendar'),
+      ])
+      for (const target of [manifest.start_url, ...manifest.shortcuts.map((s: { url: string }) => s.url)]) {
+        expect((await request.get(target, { maxRedirects: 0 })).status(), target).toBe(200)
+      }
+      expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'narrow', 'wide'])
+      for (const shot of manifest.screenshots) {
+        const file = await request.get(shot.src)
+        expect(file.status(), shot.src).toBe(200)
+        expect([...(await file.body()).subarray(0, 2)]).toEqual([0xff, 0xd8])
+        expect(shot.label).toBeTruthy()
+      }
+    })
+  }
+
+  test('Chromium finds the app installable @desktop-only', async ({ baseURL }) => {
+    // Chromium never offers installation in an incognito profile, which every Playwright context is;
+    // this check runs in a real (temporary) profile.
+    const profile = mkdtempSync(join(tmpdir(), 'profile-'))
+    const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL })
+    try {
+      await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+      const page = await context.newPage()
+      await gotoHydrated(page, '/en')
+      await waitForControl(page)
+      const cdp = await context.newCDPSession(page)
+      const { errors } = await cdp.send('Page.getAppManifest')
+      expect(errors).toEqual([])
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+      expect(installabilityErrors).toEqual([])
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  })
+})
+
+test.describe('offline reading', () => {
+  test('the visitor language, the legal documents and visited pages open offline; other pages show the offline page @desktop-only', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/en')
+    await waitForControl(page)
+    await waitForLanguageKept(page, 'en')
+    // Pages in other languages are kept when visited, not the whole language.
+    await gotoHydrated(page, '/more/company')
+    await gotoHydrated(page, '/pl/more/company')
+
+    await context.setOffline(true)
+    await page.goto('/en/more/faq')
+    await expect(page.locator('h1')).toHaveText('Frequently asked questions')
+    const documents = await page.evaluate(async () => {
+      const index: Array<{ path: string }> = await (await fetch('/legal/index.json')).json()
+      return Promise.all(
+        index.map(async ({ path }) => {
+          const bytes = new Uint8Array(await (await fetch(path)).arrayBuffer())
+          return String.fromCharCode(...bytes.subarray(0, 4))
+        }),
+      )
+    })
+    expect(documents.length).toBeGreaterThan(10)
+    expect(new Set(documents)).toEqual(new Set(['%PDF']))
+    for (const [address, code] of [
+      ['/more/company', 'de'],
+      ['/pl/more/company', 'pl'],
+      ['/en/more/company', 'en'],
+    ] as const) {
+      await page.goto(address)
+      await expect(page.locator('h1'), address).toHaveText(tr(code, 'Company information'))
+    }
+
+    await page.goto('/pl/trading/forex')
+    await expect(page.locator('h1')).toHaveText(tr('pl', 'You are offline'))
+    await expect(page).toHaveURL(/\/pl\/offline\?from=%2Fpl%2Ftrading%2Fforex$/)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // Back online, the wanted page opens by itself.
+    await context.setOffline(false)
+    await expect(page).toHaveURL(/\/pl\/trading\/forex$/)
+    await expect(page.locator('h1')).not.toHaveText(tr('pl', 'You are offline'))
+  })
+
+  test('"Make available offline" stores every legal document with progress @desktop-only', async ({ page }) => {
+    await gotoHydrated(page, '/en/more/legal')
+    await waitForControl(page)
+    await waitForLanguageKept(page, 'en')
+    // Start from an empty document store to watch the control do the work.
+    await page.evaluate(() => caches.delete('mc-legal'))
+    await gotoHydrated(page, '/en/more/legal')
+    const total = await page.evaluate(async () => ((await (await fetch('/legal/index.json')).json()) as unknown[]).length)
+    const status = page.locator('.offline-store [aria-live]')
+    await expect(status).toContainText(`0 of ${total} documents are stored on this device`)
+    await page.getByRole('button', { name: 'Make available offline' }).click()
+    await expect(status).toContainText(`${total} of ${total} documents are stored on this device`)
+    await expect(page.getByRole('button', { name: 'Make available offline' })).toHaveCount(0)
+  })
+
+  test('no API answer of a signed-in session is ever in Cache Storage @desktop-only', async ({ page }) => {
+    await gotoHydrated(page, '/en')
+    await waitForControl(page)
+    const email = freshEmail('cache')
+    await register(page, 'en', email, 'secret123')
+    await expect(page.getByText(email).first()).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(email).first()).toBeVisible()
+    const stored = await page.evaluate(async () => {
+      const entries: Array<{ url: string; body: string }> = []
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request)
+          const type = response?.headers.get('content-type') ?? ''
+          entries.push({ url: request.url, body: /text|json/.test(type) ? ((await response?.text()) ?? '') : '' })
+        }
+      }
+      return entries
+    })
+    expect(stored.length).toBeGreaterThan(0)
+    expect(stored.filter((entry) => new URL(entry.url).pathname.startsWith('/api/'))).toEqual([])
+    expect(stored.filter((entry) => entry.body.includes(email)).map((entry) => entry.url)).toEqual([])
+  })
+})
+
+test.describe('updates', () => {
+  let server: ChildProcess
+  let site: string
+  const port = 8185
+
+  test.beforeAll(async () => {
+    // A server of its own, on a copy of the site, so the new release is seen by this test only.
+    site = mkdtempSync(join(tmpdir(), 'site-update-'))
+    cpSync('dist/client', site, { recursive: true })
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: site, DATABASE_PATH: join(site, 'db.sqlite') },
+      stdio: 'ignore',
+    })
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(200)
+  })
+
+  test.afterAll(() => {
+    server?.kill()
+    rmSync(site, { recursive: true, force: true })
+  })
+
+  test('a new version is offered; accepting waits for an unsent form and applies on the next page @desktop-only', async ({
+    page,
+    context,
+  }) => {
+    const origin = `http://127.0.0.1:${port}`
+    await context.addCookies([{ name: 'isAccept', value: '0', url: origin }])
+    await gotoHydrated(page, `${origin}/en/login`)
+    await waitForControl(page)
+    await page.getByLabel('E-mail address', { exact: true }).fill('typed@example.com')
+
+    // The release: a changed worker that can say which build it is.
+    appendFileSync(
+      join(site, 'sw.js'),
+      "\nself.addEventListener('message', (e) => { if (e.data === 'build?') e.ports[0].postMessage('next') })\n",
+    )
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const offer = page.getByText('A new version of this site is ready.')
+    await expect(offer).toBeVisible({ timeout: 20_000 })
+    await page.evaluate(() => {
+      ;(window as unknown as { before: boolean }).before = true
+    })
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await expect(page.getByText('Your form has not been sent yet')).toBeVisible()
+    await page.waitForTimeout(1000)
+    // Same document, nothing lost.
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true)
+    await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue('typed@example.com')
+
+    // Leaving the form is the moment: the next page is a fresh load of the new version.
+    const reloaded = page.waitForEvent('load')
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await reloaded
+    await expect(page).toHaveURL(/\/en\/password-reset/)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined()
+    await waitForControl(page)
+    const build = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = (event) => resolve(event.data)
+          navigator.serviceWorker.controller?.postMessage('build?', [channel.port2])
+          setTimeout(() => resolve('previous'), 3000)
+        }),
+    )
+    expect(build).toBe('next')
+  })
+})
+
+test.describe('/download', () => {
+  test('answers per user agent and keeps the channel @desktop-only', async ({ page, request, context }) => {
+    const android = await request.get('/download?v=partner42', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' },
+      maxRedirects: 0,
+    })
+    expect(android.status()).toBe(302)
+    expect(android.headers().location).toBe('https://download.mcmarkets.example/android/mctrader-partner42.apk')
+    const iphone = await request.get('/download', {
+      headers: {
+        'User-Agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile/15E148 Safari/604.1',
+      },
+      maxRedirects: 0,
+    })
+    expect(iphone.headers().location).toBe('https://apps.apple.com/app/mc-trader/id6450000000')
+
+    await gotoHydrated(page, '/en/download?v=partner42')
+    await expect(page.getByText('Download channel: partner42')).toBeVisible()
+    await expect(page.getByRole('img', { name: 'QR code for this download page' })).toBeVisible()
+    const cookie = (await context.cookies()).find((c) => c.name === 'dl-channel')
+    expect(cookie?.value).toBe('partner42')
+  })
+})
