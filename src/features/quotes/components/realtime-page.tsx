@@ -1,3 +1,4 @@
+import { PriceAlerts } from '~/features/alerts/components/price-alerts'
 import { QuotesBoard } from './quotes-board'
 import { RealtimeGuide, RealtimeIntro } from './realtime-copy'
 
@@ -6,6 +7,7 @@ export function RealtimePage() {
     <>
       <RealtimeIntro />
       <QuotesBoard />
+      <PriceAlerts />
       <RealtimeGuide />
     </>
   )
