@@ -60,7 +60,13 @@ async function storeLanguage(locale: string, release: string, event: ExtendableE
     const urls = pages.pages[locale] ?? []
     const result = await storeAll([...urls, ...documents.map((d) => d.path)], event)
     // Only a complete pass is remembered; an interrupted one is tried again on the next page load.
-    if (result.failed === 0) await meta.put(marker, new Response(new Date().toISOString()))
+    if (result.failed === 0) {
+      await meta.put(marker, new Response(new Date().toISOString()))
+      // Bounded: only this release's markers are kept (one per language at most).
+      for (const key of await meta.keys()) {
+        if (!key.url.endsWith(`?release=${release}`)) await meta.delete(key)
+      }
+    }
   } catch {
     // Offline or the server is unreachable: the next page load tries again.
   }

@@ -142,7 +142,7 @@ test.describe('offline reading', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     // Back online, the wanted page opens by itself.
     await context.setOffline(false)
-    await expect(page).toHaveURL(/\/pl\/trading\/forex$/)
+    await expect(page).toHaveURL(/\/pl\/trading\/forex$/, { timeout: 20_000 })
     await expect(page.locator('h1')).not.toHaveText(tr('pl', 'You are offline'))
   })
 

@@ -30,6 +30,8 @@ export function OfflinePage({ from }: { from: string | undefined }) {
     }
     const onOnline = () => void probe(0)
     window.addEventListener('online', onOnline)
+    // Already online: the server was unreachable a moment ago, so it is tried again with backoff.
+    if (navigator.onLine) onOnline()
     return () => {
       stopped = true
       clearTimeout(timer)

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
-import { instruments, type Market } from '~/config/instruments'
+import { memo, useEffect, useId, useRef, useState } from 'react'
+import { type Instrument, instruments, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/i18n'
 import { percentFormat, priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
@@ -29,7 +29,6 @@ export function QuotesBoard() {
   const live = useLiveQuotes(allNames, { stream: true })
   const byName = new Map(live.quotes?.map((q) => [q.name, q]))
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' })
-  const percent = percentFormat(locale)
 
   return (
     <section className="quotes-board container" aria-labelledby="quotes-board-title">
@@ -72,42 +71,15 @@ export function QuotesBoard() {
             <tbody>
               {instruments
                 .filter((i) => i.market === market)
-                .map((instrument) => {
-                  const quote = byName.get(instrument.name)
-                  const change = quote ? changeAgainstOpen(quote.bid, live.opens?.get(instrument.name)) : undefined
-                  const number = priceFormat(locale, instrument.digits, true)
-                  return (
-                    <tr key={instrument.name} data-instrument={instrument.name} data-status={quote?.status}>
-                      <th scope="row">
-                        {instrument.name} {quote && <Direction diff={quote.diff} />}
-                      </th>
-                      <td className="num">
-                        {quote ? (
-                          <Price value={quote.bid} digits={instrument.digits} locale={locale} direction={quote.diff} />
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td className="num">
-                        {quote ? (
-                          <Price value={quote.ask} digits={instrument.digits} locale={locale} direction={quote.diff} />
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td className="num">
-                        {quote ? priceFormat(locale, instrument.digits).format(quote.ask - quote.bid) : '—'}
-                      </td>
-                      <td className={`num ${change ? (change.value >= 0 ? 'is-up' : 'is-down') : ''}`}>
-                        {change ? number.format(change.value) : '—'}
-                      </td>
-                      <td className={`num ${change ? (change.value >= 0 ? 'is-up' : 'is-down') : ''}`}>
-                        {change ? percent.format(change.percent / 100) : '—'}
-                      </td>
-                      <td>{quote ? (quote.status === 'open' ? t`Open` : t`Closed`) : '—'}</td>
-                    </tr>
-                  )
-                })}
+                .map((instrument) => (
+                  <QuoteRow
+                    key={instrument.name}
+                    instrument={instrument}
+                    quote={byName.get(instrument.name)}
+                    open={live.opens?.get(instrument.name)}
+                    locale={locale}
+                  />
+                ))}
             </tbody>
           </table>
         </div>
@@ -115,6 +87,45 @@ export function QuotesBoard() {
     </section>
   )
 }
+
+/**
+ * One instrument's row. Memoised: a tick re-renders only the rows whose quote changed (the stream
+ * keeps untouched quotes as the same objects), which keeps each tick's work far below a long task.
+ */
+const QuoteRow = memo(function QuoteRow({
+  instrument,
+  quote,
+  open,
+  locale,
+}: {
+  instrument: Instrument
+  quote: QuoteWithDiff | undefined
+  open: number | undefined
+  locale: string
+}) {
+  const { t } = useLingui()
+  const change = quote ? changeAgainstOpen(quote.bid, open) : undefined
+  const number = priceFormat(locale, instrument.digits, true)
+  const percent = percentFormat(locale)
+  const tone = change ? (change.value >= 0 ? 'is-up' : 'is-down') : ''
+  return (
+    <tr data-instrument={instrument.name} data-status={quote?.status}>
+      <th scope="row">
+        {instrument.name} {quote && <Direction diff={quote.diff} />}
+      </th>
+      <td className="num">
+        {quote ? <Price value={quote.bid} digits={instrument.digits} locale={locale} direction={quote.diff} /> : '—'}
+      </td>
+      <td className="num">
+        {quote ? <Price value={quote.ask} digits={instrument.digits} locale={locale} direction={quote.diff} /> : '—'}
+      </td>
+      <td className="num">{quote ? priceFormat(locale, instrument.digits).format(quote.ask - quote.bid) : '—'}</td>
+      <td className={`num ${tone}`}>{change ? number.format(change.value) : '—'}</td>
+      <td className={`num ${tone}`}>{change ? percent.format(change.percent / 100) : '—'}</td>
+      <td>{quote ? (quote.status === 'open' ? t`Open` : t`Closed`) : '—'}</td>
+    </tr>
+  )
+})
 
 /** Reads one instrument's price aloud on request, at most every 15 seconds. */
 function Announcer({ quotes }: { quotes: QuoteWithDiff[] | undefined }) {
