@@ -121,11 +121,7 @@ test('nothing is reported before consent; afterwards W605 goes once per page vie
   expect(w605).toHaveLength(2)
 })
 
-test('a saved partner application draft is there again after a reload, with its status', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('a saved partner application draft is there again after a reload, with its status', async ({ page, context, baseURL }) => {
   const request = page.request
   // Sign up through the API (the registration form has its own tests) and hand the session to the browser.
   const email = freshEmail('ib-draft')
