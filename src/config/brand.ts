@@ -12,8 +12,22 @@ export const brand = {
   legalEntity: 'MC Markets (Europe) Ltd',
   regulator: 'Cyprus Securities and Exchange Commission (CySEC)',
   regulatorShort: 'CySEC',
-  licenceNumber: '1042/26',
+  /**
+   * CySEC licence numbers end in the year of authorisation, so "1042/26" made the firm a 2026
+   * newcomer, which cannot publish the 2016-2020 Pillar III and best-execution reports of spec
+   * section 3. The firm is therefore authorised since 2016 (the year its first Pillar III disclosure
+   * covers) and the licence suffix says so; 1042 stays beyond the regulator's real numbering.
+   */
+  licenceNumber: '1042/16',
+  /** Year of the CySEC authorisation; the periodic disclosures start with it. */
+  authorisedSince: 2016,
   companyNumber: 'HE 451207',
+  /**
+   * Legal Entity Identifier, which best-execution reports name the execution venue by. The "DEMO"
+   * prefix belongs to no issuing organisation, so it cannot be a real firm's LEI; the check digits
+   * are valid (ISO 17442).
+   */
+  lei: 'DEMO00MCMARKETSEU044',
   /** Share of retail investor accounts that lose money trading CFDs with this provider. */
   retailLossPercent: 55,
   registeredAddress: {

@@ -1,7 +1,10 @@
+import { brand } from './brand'
+
 /**
  * The legal documents the site publishes (spec section 3). Policies are written in content/legal
  * and turned into PDFs at build time with the brand's values; the footer and the cookie notice
- * link two of them.
+ * link two of them. The periodic disclosures (execution quality, Pillar III) are PDFs and CSV data
+ * files built from content/legal and seeded figures (scripts/legal/).
  */
 export const legalPolicies = [
   'client-categorisation',
@@ -23,16 +26,102 @@ export type LegalPolicy = (typeof legalPolicies)[number]
 
 export const legalFolder = '/legal'
 
-/** What the build step reports for each PDF (dist/client/legal/index.json). */
+/** The years the specification lists for the periodic disclosures, from the year of authorisation on. */
+const yearsFrom = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, i) => first + i).filter((year) => year >= brand.authorisedSince)
+
+/** Pillar III disclosures (CRR Part Eight), one per financial year. */
+export const pillar3Years = yearsFrom(2016, 2020)
+/**
+ * Best-execution reports under RTS 28: the first covered 2017 (ESMA's MiFID II Q&A asked for it by
+ * April 2018, on the data available).
+ */
+export const rts28Years = yearsFrom(2017, 2020)
+/** Execution venues' quarterly data under RTS 27 began with the first quarter of 2018, when MiFID II applied. */
+export const rts27Years = yearsFrom(2018, 2020)
+
+export type LegalDocumentGroup = 'policies' | 'execution' | 'pillar3'
+export type LegalDocumentFormat = 'pdf' | 'csv'
+
+/** What a document is, which says how it is built and named. */
+export type LegalDocumentKind =
+  | { kind: 'policy'; policy: LegalPolicy }
+  | { kind: 'execution-statement'; year: number }
+  | { kind: 'rts28-data'; year: number }
+  | { kind: 'rts27-data'; year: number }
+  | { kind: 'pillar3'; year: number }
+
+export type LegalDocument = LegalDocumentKind & { slug: string; format: LegalDocumentFormat; group: LegalDocumentGroup }
+
+const policy = (name: LegalPolicy): LegalDocument => ({
+  kind: 'policy',
+  policy: name,
+  slug: name,
+  format: 'pdf',
+  group: 'policies',
+})
+const executionStatement = (year: number): LegalDocument => ({
+  kind: 'execution-statement',
+  year,
+  slug: `execution-quality-statement-${year}`,
+  format: 'pdf',
+  group: 'execution',
+})
+const rts28Data = (year: number): LegalDocument => ({
+  kind: 'rts28-data',
+  year,
+  slug: `rts28-top-five-venues-${year}`,
+  format: 'csv',
+  group: 'execution',
+})
+const rts27Data = (year: number): LegalDocument => ({
+  kind: 'rts27-data',
+  year,
+  slug: `rts27-execution-quality-${year}`,
+  format: 'csv',
+  group: 'execution',
+})
+const pillar3 = (year: number): LegalDocument => ({
+  kind: 'pillar3',
+  year,
+  slug: `pillar-3-disclosures-${year}`,
+  format: 'pdf',
+  group: 'pillar3',
+})
+
+const newestFirst = (years: readonly number[]) => [...years].sort((a, b) => b - a)
+
+/** Every published document in the order the legal library lists it; periodic reports newest first, a year's together. */
+export const legalDocuments: LegalDocument[] = [
+  ...legalPolicies.map(policy),
+  ...newestFirst([...new Set([...rts28Years, ...rts27Years])]).flatMap((year) => [
+    ...(rts28Years.includes(year) ? [executionStatement(year), rts28Data(year)] : []),
+    ...(rts27Years.includes(year) ? [rts27Data(year)] : []),
+  ]),
+  ...newestFirst(pillar3Years).map(pillar3),
+]
+
+export const legalDocumentGroups: LegalDocumentGroup[] = ['policies', 'execution', 'pillar3']
+
+export const legalMediaTypes: Record<LegalDocumentFormat, string> = { pdf: 'application/pdf', csv: 'text/csv' }
+
+/** What the build step reports for each document (dist/client/legal/index.json). */
 export interface LegalDocumentInfo {
-  slug: LegalPolicy
+  slug: string
   title: string
+  summary: string
   language: string
   date: string
   bytes: number
   path: string
+  format: LegalDocumentFormat
+  group: LegalDocumentGroup
+}
+
+export function legalDocumentPath(document: Pick<LegalDocument, 'slug' | 'format'>): string {
+  return `${legalFolder}/${document.slug}.${document.format}`
 }
 
 export function legalPdfPath(slug: LegalPolicy): string {
-  return `${legalFolder}/${slug}.pdf`
+  return legalDocumentPath({ slug, format: 'pdf' })
 }

@@ -14,6 +14,8 @@ export const apiPaths = {
   marketingSource: '/api/m/v1/W605',
   partnerUpdate: '/api/m/v1/W606',
   partnerSubmit: '/api/m/v1/W607',
+  /** Not in the specification's path list: without it a saved draft could never be shown again. */
+  partnerApplication: '/api/m/v1/W608',
   quoteList: '/api/q/v1/QF1001',
   openPrice: '/api/q/v1/QF1002',
   partnerLead: '/api/subject/updateMCPartner',

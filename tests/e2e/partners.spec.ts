@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { e2eDatabase } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { freshEmail, lastMailId, pinFor } from './outbox'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
@@ -118,4 +119,34 @@ test('nothing is reported before consent; afterwards W605 goes once per page vie
   expect(w605[1]!.url).toContain('/en/trading/metals')
   await page.waitForTimeout(1000)
   expect(w605).toHaveLength(2)
+})
+
+test('a saved partner application draft is there again after a reload, with its status', async ({ page, context, baseURL }) => {
+  const request = page.request
+  // Sign up through the API (the registration form has its own tests) and hand the session to the browser.
+  const email = freshEmail('ib-draft')
+  const details = { email, password: 'secret123', name: 'Piotr Lis', country: 'PL', phone: '+48 22 1234567' }
+  const before = lastMailId()
+  expect((await (await request.post('/api/m/v1/W103', { data: details })).json()).res).toBe(1)
+  const signUp = await request.post('/api/m/v1/W104', { data: { email, pin: await pinFor(email, before) } })
+  await context.addCookies([{ name: 'token', value: signUp.headers().authorization!, url: baseURL! }])
+
+  await gotoHydrated(page, '/en/uc')
+  const company = page.getByLabel('Company or trading name')
+  const save = page.getByRole('button', { name: 'Save draft' })
+  await expect(save).toBeEnabled()
+  await company.fill('Lis Trading')
+  await page.getByLabel('Preferred commission model').selectOption('rebate')
+  await page.getByLabel('How you reach your clients').fill('Webinars and a Telegram channel')
+  // The status line's wording is checked by the component test; here it only has to say something.
+  const status = page.locator('.application-status')
+  await expect(status).toHaveText(/^\s*$/)
+  await save.click()
+  await expect(status).toHaveText(/\S/)
+
+  await page.reload()
+  await expect(company).toHaveValue('Lis Trading')
+  await expect(page.getByLabel('Preferred commission model')).toHaveValue('rebate')
+  await expect(page.getByLabel('How you reach your clients')).toHaveValue('Webinars and a Telegram channel')
+  await expect(status).toHaveText(/\S/)
 })

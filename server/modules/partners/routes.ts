@@ -5,7 +5,10 @@ import { type ApiVariables, answer, fail, payloadOf, validated } from '../../htt
 import type { RateLimits } from '../../http/rate-limit'
 import type { PartnersService } from './service'
 
-/** updateMCPartner (the public lead form), W606 (save a draft application) and W607 (submit it). */
+/**
+ * updateMCPartner (the public lead form), W606 (save a draft application), W607 (submit it) and
+ * W608 (read it back, with its status).
+ */
 export function partnerRoutes(
   service: PartnersService,
   limits: RateLimits,
@@ -27,6 +30,11 @@ export function partnerRoutes(
     const application = await service.submit(c.get('userId')!)
     return application ? answer(c, ok({ application })) : fail(c, errorCodes.nothingToSubmit)
   })
+
+  // `application: null` rather than an empty dt: the envelope keeps dt an object, and null says "none yet" plainly.
+  app.post('/m/v1/W608', requireUser, validated(emptySchema), async (c) =>
+    answer(c, ok({ application: await service.findApplication(c.get('userId')!) })),
+  )
 
   return app
 }

@@ -77,6 +77,12 @@ export function partnersService(db: Kysely<Database>, clock: () => Date) {
       return toApplication(row)
     },
 
+    /** The user's own application, draft or submitted; only ever looked up by the signed-in user's id. */
+    async findApplication(userId: number) {
+      const row = await db.selectFrom('partner_applications').selectAll().where('user_id', '=', userId).executeTakeFirst()
+      return row ? toApplication(row) : null
+    },
+
     async submit(userId: number) {
       const row = await db
         .updateTable('partner_applications')

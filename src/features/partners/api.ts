@@ -1,5 +1,5 @@
 import { apiPaths } from '~/contract/paths'
-import { request } from '~/lib/http'
+import { type RequestOptions, request } from '~/lib/http'
 import type { MarketingSource } from '~/lib/marketing-source'
 
 export interface PartnerLead {
@@ -31,6 +31,9 @@ export interface PartnerApplication {
 }
 
 export const partnerApplicationApi = {
+  /** The signed-in user's application as last saved, or null when there is none yet. */
+  load: (options?: RequestOptions) =>
+    request<{ application: PartnerApplication | null }>(apiPaths.partnerApplication, {}, options),
   saveDraft: (application: PartnerApplication) =>
     request<{ application: PartnerApplication }>(apiPaths.partnerUpdate, application),
   submit: () => request<{ application: PartnerApplication }>(apiPaths.partnerSubmit, {}),

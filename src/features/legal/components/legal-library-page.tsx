@@ -1,14 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { PageIntro, Section } from '~/components/page-blocks'
-import { type LegalDocumentInfo, legalPdfPath, legalPolicies } from '~/config/legal-documents'
+import {
+  type LegalDocumentGroup,
+  type LegalDocumentInfo,
+  legalDocumentGroups,
+  legalDocumentPath,
+  legalDocuments,
+  legalMediaTypes,
+} from '~/config/legal-documents'
 import { StoreDocumentsOffline } from '~/features/offline/components/store-documents-offline'
 import { intlLocale } from '~/lib/i18n'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
-import { documentNames } from '../document-names'
+import { documentGroupNames, documentName } from '../document-names'
 
-/** Every legal document as a PDF, with its language, size and date (from the build's index). */
+/**
+ * Every legal document, grouped: policies, execution quality reports and Pillar III disclosures, each
+ * with its language, size and date (from the build's index) and a link to the PDF or CSV file.
+ */
 export function LegalLibraryPage() {
   const { t, i18n } = useLingui()
   const locale = intlLocale[useLocale()]
@@ -33,39 +43,67 @@ export function LegalLibraryPage() {
           </Trans>
         </p>
       </PageIntro>
-      <Section title={t`Policies and disclosures`}>
+      <div className="container">
         <StoreDocumentsOffline documents={index.data} />
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Policies and disclosures`}>
-          <table className="data-table legal-table">
-            <caption className="visually-hidden">{t`Policies and disclosures`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Document`}</th>
-                <th scope="col">{t`Language`}</th>
-                <th scope="col" className="num">{t`Size`}</th>
-                <th scope="col">{t`Date`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {legalPolicies.map((slug) => {
-                const document = info.get(slug)
-                return (
-                  <tr key={slug}>
-                    <th scope="row">
-                      <a href={legalPdfPath(slug)} type="application/pdf">
-                        {i18n._(documentNames[slug])} <span className="muted">(PDF)</span>
-                      </a>
-                    </th>
-                    <td>{hydrated ? language.of('en') : 'English'}</td>
-                    <td className="num">{document ? size.format(document.bytes / 1024) : '—'}</td>
-                    <td>{document ? date.format(new Date(document.date)) : '—'}</td>
+      </div>
+      {legalDocumentGroups.map((group) => {
+        const title = i18n._(documentGroupNames[group])
+        return (
+          <Section key={group} title={title}>
+            <GroupIntro group={group} />
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
+              <table className="data-table legal-table">
+                <caption className="visually-hidden">{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Document`}</th>
+                    <th scope="col">{t`Language`}</th>
+                    <th scope="col" className="num">{t`Size`}</th>
+                    <th scope="col">{t`Date`}</th>
                   </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      </Section>
+                </thead>
+                <tbody>
+                  {legalDocuments
+                    .filter((document) => document.group === group)
+                    .map((document) => {
+                      const built = info.get(document.slug)
+                      return (
+                        <tr key={document.slug}>
+                          <th scope="row">
+                            <a href={legalDocumentPath(document)} type={legalMediaTypes[document.format]}>
+                              {i18n._(documentName(document))} <span className="muted">({document.format.toUpperCase()})</span>
+                            </a>
+                          </th>
+                          <td>{hydrated ? language.of('en') : 'English'}</td>
+                          <td className="num">{built ? size.format(built.bytes / 1024) : '—'}</td>
+                          <td>{built ? date.format(new Date(built.date)) : '—'}</td>
+                        </tr>
+                      )
+                    })}
+                </tbody>
+              </table>
+            </div>
+          </Section>
+        )
+      })}
     </>
   )
+}
+
+/** What the periodic reports are, for readers who have not met RTS 28 or Pillar III before. */
+function GroupIntro({ group }: { group: LegalDocumentGroup }) {
+  const { t } = useLingui()
+  if (group === 'execution')
+    return (
+      <p>
+        {t`Each year we report where we executed our clients' orders and how well: a statement on the quality of execution with the top five execution venues (RTS 28), and the quarterly execution quality data we published as an execution venue (RTS 27). As we act as principal on every order, we are the only execution venue. The data files are CSV tables.`}
+      </p>
+    )
+  if (group === 'pillar3')
+    return (
+      <p>
+        {t`Our annual disclosures under the Capital Requirements Regulation: risk management, governance, own funds, capital requirements, leverage and remuneration.`}
+      </p>
+    )
+  return null
 }

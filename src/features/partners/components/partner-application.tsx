@@ -1,52 +1,95 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { FormField } from '~/components/form-field'
+import { intlLocale } from '~/lib/i18n'
+import { useLocale } from '~/lib/use-locale'
 import { type PartnerApplication as Application, partnerApplicationApi } from '../api'
+import { partnerQueries } from '../queries'
 
-const empty: Application = { company: '', website: '', country: '', clientBase: '', model: '', message: '' }
+type Fields = Pick<Application, 'company' | 'website' | 'country' | 'clientBase' | 'model' | 'message'>
 
-/** The partner application of a signed-in user: saved as a draft (W606), then submitted (W607). */
+const empty: Fields = { company: '', website: '', country: '', clientBase: '', model: '', message: '' }
+
+function fieldsOf(application: Application | null | undefined): Partial<Fields> {
+  if (!application) return {}
+  const { company, website, country, clientBase, model, message } = application
+  return { company, website, country, clientBase, model, message }
+}
+
+/**
+ * The partner application of a signed-in user: saved as a draft (W606), then submitted (W607), and
+ * read back (W608) so a saved draft is there again on the next visit. The form is usable while the
+ * saved application loads; what the user types always wins over what arrives.
+ */
 export function PartnerApplication() {
   const { t } = useLingui()
+  const locale = intlLocale[useLocale()]
   const modelId = useId()
   const messageId = useId()
-  const [application, setApplication] = useState<Application>(empty)
-  const [status, setStatus] = useState<'new' | 'draft' | 'submitted'>('new')
+  const queryClient = useQueryClient()
+  const saved = useQuery(partnerQueries.application())
+  const [edits, setEdits] = useState<Partial<Fields>>({})
   const [pending, setPending] = useState<'save' | 'submit' | undefined>()
   const [notice, setNotice] = useState('')
-  const field = (name: keyof Omit<Application, 'status' | 'updatedAt' | 'submittedAt' | 'model'>) => ({
+  const application: Fields = { ...empty, ...fieldsOf(saved.data), ...edits }
+  const submitted = saved.data?.status === 'submitted'
+  // Saving before the saved draft has arrived would replace it with a half-empty form.
+  const blocked = pending !== undefined || submitted || saved.isPending
+  const edit = <K extends keyof Fields>(name: K, value: Fields[K]) => setEdits((e) => ({ ...e, [name]: value }))
+  const field = (name: Exclude<keyof Fields, 'model'>) => ({
     name,
-    value: application[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setApplication((a) => ({ ...a, [name]: event.target.value })),
+    value: application[name],
+    onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
   })
+
+  function remember(result: Application) {
+    queryClient.setQueryData(partnerQueries.application().queryKey, result)
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    if (pending) return
+    if (blocked) return
     setPending('save')
+    setNotice('')
     const result = await partnerApplicationApi.saveDraft(application)
     setPending(undefined)
-    if (result.res === 1) {
-      setStatus('draft')
-      setNotice(t`Draft saved.`)
-    }
+    if (result.res === 1) remember(result.dt.application)
   }
 
   async function submit() {
-    if (pending) return
+    if (blocked) return
     setPending('submit')
-    const saved = await partnerApplicationApi.saveDraft(application)
-    const result = saved.res === 1 ? await partnerApplicationApi.submit() : saved
+    setNotice('')
+    const draft = await partnerApplicationApi.saveDraft(application)
+    if (draft.res === 1) remember(draft.dt.application)
+    const result = draft.res === 1 ? await partnerApplicationApi.submit() : draft
     setPending(undefined)
     if (result.res === 1) {
-      setStatus('submitted')
+      remember(result.dt.application)
       setNotice(t`Application submitted. Our partnerships team will contact you within two business days.`)
     }
   }
 
+  const when = (iso: string) => (
+    <time dateTime={iso}>{new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))}</time>
+  )
+  const submittedAt = saved.data?.submittedAt ? when(saved.data.submittedAt) : null
+  const savedAt = saved.data?.updatedAt ? when(saved.data.updatedAt) : null
+  const savedStatus = submittedAt ? (
+    <Trans>Submitted on {submittedAt}.</Trans>
+  ) : savedAt ? (
+    <Trans>Draft saved on {savedAt}.</Trans>
+  ) : null
+
   return (
-    <form className="partner-application" onSubmit={save} aria-busy={pending !== undefined}>
+    <form className="partner-application" onSubmit={save} aria-busy={pending !== undefined || saved.isPending}>
       <p>{t`Apply as an introducing broker or affiliate. Save a draft at any time; submit when it is complete.`}</p>
+      {saved.isError && (
+        <p className="form-error" role="alert">
+          {t`Your saved application could not be loaded. Please reload the page before you save, so that it is not replaced.`}
+        </p>
+      )}
       <div className="lead-grid">
         <FormField label={t`Company or trading name`} autoComplete="organization" {...field('company')} />
         <FormField label={t`Website`} type="url" autoComplete="url" {...field('website')} />
@@ -55,11 +98,7 @@ export function PartnerApplication() {
       </div>
       <div className="form-field">
         <label htmlFor={modelId}>{t`Preferred commission model`}</label>
-        <select
-          id={modelId}
-          value={application.model}
-          onChange={(e) => setApplication((a) => ({ ...a, model: e.target.value as Application['model'] }))}
-        >
+        <select id={modelId} value={application.model} onChange={(e) => edit('model', e.target.value as Fields['model'])}>
           <option value="">{t`Please choose`}</option>
           <option value="rebate">{t`Rebate per lot`}</option>
           <option value="revenue-share">{t`Revenue share`}</option>
@@ -68,24 +107,16 @@ export function PartnerApplication() {
       </div>
       <div className="form-field">
         <label htmlFor={messageId}>{t`How you reach your clients`}</label>
-        <textarea
-          id={messageId}
-          rows={4}
-          value={application.message}
-          onChange={(e) => setApplication((a) => ({ ...a, message: e.target.value }))}
-        />
+        <textarea id={messageId} rows={4} value={application.message} onChange={(e) => edit('message', e.target.value)} />
       </div>
-      <p role="status">{notice}</p>
+      <p role="status" className="application-status">
+        {savedStatus} {notice}
+      </p>
       <div className="form-links">
-        <button type="submit" className="btn btn-secondary" disabled={pending !== undefined || status === 'submitted'}>
+        <button type="submit" className="btn btn-secondary" disabled={blocked}>
           {pending === 'save' ? t`Saving…` : t`Save draft`}
         </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={submit}
-          disabled={pending !== undefined || status === 'submitted'}
-        >
+        <button type="button" className="btn btn-primary" onClick={submit} disabled={blocked}>
           {pending === 'submit' ? t`Submitting…` : t`Submit application`}
         </button>
       </div>

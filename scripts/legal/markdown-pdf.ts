@@ -1,0 +1,241 @@
+/**
+ * Legal Markdown to PDF: a small Markdown subset (#, ##, ###, paragraphs, "- " lists, **bold**,
+ * and pipe tables whose "---:" columns align right), with {{placeholders}} filled from the brand
+ * and the document's figures. DejaVu Sans covers German and Polish letters.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+
+export type Block =
+  | { kind: 'h1' | 'h2' | 'h3' | 'p' | 'li'; text: string }
+  | { kind: 'table'; header: string[]; rows: string[][]; right: boolean[] }
+
+export interface LegalMarkdown {
+  title: string
+  summary: string
+  date: string | undefined
+  blocks: Block[]
+}
+
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim())
+
+/**
+ * Fills the placeholders and splits the text into blocks. A placeholder without a value is an
+ * error rather than text in a published document.
+ */
+export function parseLegalMarkdown(markdown: string, values: Record<string, string>): LegalMarkdown {
+  const filled = markdown.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    const value = values[key]
+    if (value === undefined) throw new Error(`no value for {{${key}}}`)
+    return value
+  })
+  const front = /^---\n([\s\S]*?)\n---\n/.exec(filled)
+  const meta = Object.fromEntries(
+    (front?.[1] ?? '')
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
+  )
+  const body = front ? filled.slice(front[0].length) : filled
+  const blocks: Block[] = []
+  let paragraph: string[] = []
+  let table: string[][] = []
+  const flush = () => {
+    if (paragraph.length) blocks.push({ kind: 'p', text: paragraph.join(' ') })
+    paragraph = []
+    if (table.length) {
+      const [header = [], separator = [], ...rows] = table
+      blocks.push({ kind: 'table', header, rows, right: separator.map((s) => s.endsWith(':')) })
+    }
+    table = []
+  }
+  for (const line of body.split('\n')) {
+    const heading = /^(#{1,3}) (.*)$/.exec(line)
+    if (line.startsWith('|')) {
+      if (!table.length) flush()
+      table.push(cellsOf(line))
+    } else if (heading) {
+      flush()
+      blocks.push({ kind: `h${heading[1]!.length}` as 'h1' | 'h2' | 'h3', text: heading[2]! })
+    } else if (line.startsWith('- ')) {
+      flush()
+      blocks.push({ kind: 'li', text: line.slice(2) })
+    } else if (line.trim() === '') flush()
+    else {
+      if (table.length) flush()
+      paragraph.push(line.trim())
+    }
+  }
+  flush()
+  return {
+    title: meta.title ?? blocks.flatMap((b) => (b.kind === 'h1' ? [b.text] : []))[0] ?? 'Document',
+    summary: meta.summary ?? '',
+    date: /^\d{4}-\d{2}-\d{2}$/.test(meta.date ?? '') ? meta.date : undefined,
+    blocks,
+  }
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line)
+      line = word
+    } else line = next
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+const plain = (text: string) => text.replace(/\*\*(.*?)\*\*/g, '$1')
+
+const [pageWidth, pageHeight, margin] = [595.28, 841.89, 56]
+const ink = rgb(0.1, 0.12, 0.16)
+const rule = rgb(0.78, 0.8, 0.84)
+
+/**
+ * Column widths that fit the page: each column starts at its longest word, then the space left goes
+ * a little at a time to the column whose cells need the most lines, so no column towers over the
+ * others; what remains once nothing wraps is shared out evenly.
+ */
+function columnWidths(cells: Cell[][], size: number, width: number, padding: number): number[] {
+  const columns = cells[0]!.length
+  const widths = Array.from(
+    { length: columns },
+    (_, c) =>
+      Math.max(
+        ...cells.map((row) => Math.max(...row[c]!.text.split(/\s+/).map((w) => row[c]!.font.widthOfTextAtSize(w, size)))),
+      ) +
+      2 * padding,
+  )
+  const linesIn = (c: number) =>
+    Math.max(...cells.map((row) => wrap(row[c]!.text, row[c]!.font, size, widths[c]! - 2 * padding).length))
+  let left = width - widths.reduce((a, b) => a + b, 0)
+  while (left > 0) {
+    const lines = widths.map((_, c) => linesIn(c))
+    const tallest = lines.indexOf(Math.max(...lines))
+    if (lines[tallest]! <= 1) break
+    const step = Math.min(left, 3)
+    widths[tallest]! += step
+    left -= step
+  }
+  return widths.map((w) => w + Math.max(0, left) / columns)
+}
+
+interface Cell {
+  text: string
+  font: PDFFont
+}
+
+/** Renders a parsed document; returns the PDF's bytes. */
+export async function renderLegalPdf(document: LegalMarkdown, date: string, author: string, fonts: string): Promise<Uint8Array> {
+  const { title, summary, blocks } = document
+  const pdf = await PDFDocument.create()
+  pdf.registerFontkit(fontkit)
+  const regular = await pdf.embedFont(readFileSync(join(fonts, 'DejaVuSans.ttf')), { subset: true })
+  const bold = await pdf.embedFont(readFileSync(join(fonts, 'DejaVuSans-Bold.ttf')), { subset: true })
+  pdf.setTitle(title)
+  pdf.setSubject(summary)
+  pdf.setAuthor(author)
+  pdf.setLanguage('en')
+  pdf.setCreationDate(new Date(`${date}T00:00:00Z`))
+  pdf.setModificationDate(new Date(`${date}T00:00:00Z`))
+
+  const width = pageWidth - 2 * margin
+  let page: PDFPage = pdf.addPage([pageWidth, pageHeight])
+  let y = pageHeight - margin
+  const newPage = () => {
+    page = pdf.addPage([pageWidth, pageHeight])
+    y = pageHeight - margin
+  }
+  const fits = (height: number) => y - height >= margin + 20
+  const style = {
+    h1: { font: bold, size: 18, before: 0 },
+    h2: { font: bold, size: 13, before: 14 },
+    h3: { font: bold, size: 11, before: 10 },
+    p: { font: regular, size: 10, before: 6 },
+    li: { font: regular, size: 10, before: 3 },
+  }
+
+  for (const block of blocks) {
+    if (block.kind === 'table') {
+      const size = 8
+      const padding = 3
+      const lineHeight = size * 1.3
+      // A cell written **like this** as a whole is set in bold (totals).
+      const cell = (text: string, header: boolean): Cell => {
+        const strong = /^\*\*(.*)\*\*$/.exec(text)
+        return { text: plain(text), font: header || strong ? bold : regular }
+      }
+      const header = block.header.map((text) => cell(text, true))
+      const rows = block.rows.map((r) => r.map((text) => cell(text, false)))
+      const widths = columnWidths([header, ...rows], size, width, padding)
+      const measure = (cells: Cell[]) => {
+        const lines = cells.map((c, i) => wrap(c.text, c.font, size, widths[i]! - 2 * padding))
+        return { lines, height: Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * padding }
+      }
+      const drawRow = (cells: Cell[], shaded: boolean) => {
+        const { lines, height } = measure(cells)
+        if (shaded) page.drawRectangle({ x: margin, y: y - height, width, height, color: rgb(0.93, 0.94, 0.96) })
+        let x = margin
+        lines.forEach((cellLines, c) => {
+          const font = cells[c]!.font
+          cellLines.forEach((text, i) => {
+            const textWidth = font.widthOfTextAtSize(text, size)
+            const left = block.right[c] ? x + widths[c]! - padding - textWidth : x + padding
+            page.drawText(text, { x: left, y: y - padding - (i + 1) * lineHeight + 2.5, size, font, color: ink })
+          })
+          x += widths[c]!
+        })
+        y -= height
+        page.drawLine({ start: { x: margin, y }, end: { x: margin + width, y }, thickness: 0.5, color: rule })
+      }
+      const headerHeight = measure(header).height
+      y -= 8
+      // The header never stands alone at the foot of a page, and it is repeated on every page the table runs onto.
+      if (!fits(headerHeight + measure(rows[0] ?? header).height)) newPage()
+      drawRow(header, true)
+      for (const row of rows) {
+        if (!fits(measure(row).height)) {
+          newPage()
+          drawRow(header, true)
+        }
+        drawRow(row, false)
+      }
+      y -= 4
+      continue
+    }
+    const { font, size, before } = style[block.kind]
+    const indent = block.kind === 'li' ? 14 : 0
+    const lines = wrap(plain(block.text), font, size, width - indent)
+    y -= before
+    // A heading never ends a page on its own.
+    if ((block.kind === 'h2' || block.kind === 'h3') && !fits(size * 1.4 + 40)) newPage()
+    for (const [i, line] of lines.entries()) {
+      if (!fits(size * 1.4)) newPage()
+      y -= size * 1.4
+      if (block.kind === 'li' && i === 0) page.drawText('•', { x: margin, y, size, font })
+      page.drawText(line, { x: margin + indent, y, size, font, color: ink })
+    }
+  }
+  const pages = pdf.getPages()
+  for (const [i, p] of pages.entries()) {
+    p.drawText(`${author} · ${title} · ${i + 1}/${pages.length}`, {
+      x: margin,
+      y: margin / 2,
+      size: 8,
+      font: regular,
+      color: rgb(0.35, 0.38, 0.42),
+    })
+  }
+  return pdf.save()
+}
