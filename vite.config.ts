@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils)|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es|use-sync-external-store)[\\/]/
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -32,7 +35,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     // The client has no index.html: every page's HTML comes from the prerender step.
-    rolldownOptions: isSsrBuild ? {} : { input: 'src/main.tsx' },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: 'src/main.tsx',
+          output: {
+            codeSplitting: {
+              // What every page needs before it hydrates, as one file: otherwise it arrives as a
+              // dozen small chunks, each a request on a phone's connection.
+              groups: [{ name: 'framework', test: frameworkModules, priority: 10 }],
+            },
+          },
+        },
   },
   test: {
     environment: 'jsdom',

@@ -25,12 +25,24 @@ const viteManifest: Record<string, ViteManifestChunk> = JSON.parse(readFileSync(
 const entry = viteManifest['src/main.tsx']
 if (!entry) throw new Error('dist/client/.vite/manifest.json has no entry for src/main.tsx; run the client build first')
 
+const preloads = (entry.imports ?? []).map((key) => `/${viteManifest[key]?.file}`).filter((href) => href !== '/undefined')
+
+/**
+ * The app starts after the first paint: the prerendered page shows at once on a slow phone instead
+ * of waiting behind its scripts. The same callback then fetches the entry's imports in parallel
+ * (module preloads) and imports the entry, so hydration is one round trip, not a waterfall.
+ */
+const startAfterFirstPaint = `requestAnimationFrame(() => setTimeout(() => {
+  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+  import(${JSON.stringify(`/${entry.file}`)})
+}))`
+
 const routerManifest = {
   routes: {
     __root__: {
-      scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+      scripts: [{ attrs: { type: 'module' }, children: startAfterFirstPaint }],
       css: (entry.css ?? []).map((file) => `/${file}`),
-      preloads: (entry.imports ?? []).map((key) => `/${viteManifest[key]?.file}`).filter((href) => href !== '/undefined'),
+      preloads: [],
     },
   },
 }
@@ -38,6 +50,12 @@ const routerManifest = {
 const serverEntry = await import(join(root, 'dist/server/entry-server.js'))
 const {
   render,
+  i18n,
+  recordMessageLookups,
+  pickMessages,
+  catalogMessages,
+  pageMessagesElementId,
+  localeFromPath,
   createRouter,
   publicPages,
   locales,
@@ -80,6 +98,22 @@ function sitemap(entries: Array<{ barePath: string }>): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
+/** The messages of a page's language that its render looked up. */
+async function pageMessages(path: string, ids: Set<string>) {
+  const locale: string = localeFromPath(path)
+  return { locale, path, messages: pickMessages(await catalogMessages(locale), ids) }
+}
+
+/**
+ * Adds the page's messages as a JSON data block (never executed, so the CSP has nothing to allow);
+ * `<` is escaped so that no text can close the element.
+ */
+function withPageMessages(html: string, path: string, data: object): string {
+  const block = `<script type="application/json" id="${pageMessagesElementId}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`
+  if (!html.includes('</body>')) throw new Error(`${path}: rendered without </body>`)
+  return html.replace('</body>', `${block}</body>`)
+}
+
 function fileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html')
 }
@@ -90,7 +124,10 @@ for (const { barePath, private: isPrivate } of pages) {
   redirects[`/${defaultLocaleFor(barePath)}${barePath === '/' ? '' : barePath}`] = canonical
   for (const locale of locales) {
     const path: string = localizedPath(locale, barePath)
+    const lookups = recordMessageLookups(i18n)
     const response: Response = await render(path, routerManifest)
+    const html = await response.text()
+    lookups.stop()
     if (response.status >= 300 && response.status < 400) {
       const target = response.headers.get('location')
       if (!target) throw new Error(`${path}: redirect without a location`)
@@ -100,7 +137,9 @@ for (const { barePath, private: isPrivate } of pages) {
     if (response.status !== 200) throw new Error(`${path}: rendered with status ${response.status}`)
     const file = fileFor(path)
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, await response.text())
+    // A public page carries the messages it rendered, so it hydrates without the whole catalog.
+    // Private shells (the user centre) redirect or change at once, so they load the catalog first.
+    writeFileSync(file, isPrivate ? html : withPageMessages(html, path, await pageMessages(path, lookups.ids)))
     written.push(path)
     if (!isPrivate) offlinePages[locale]?.push(path)
   }

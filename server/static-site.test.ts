@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
+import { encode } from 'uqr'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { brand } from '../src/config/brand'
 import { createApp } from './app'
 import { openDatabase } from './db/connect'
 import { GeneratedCalendar } from './feeds/calendar'
@@ -186,6 +188,19 @@ describe('/download', () => {
     expect(response.headers.get('set-cookie')).toContain('dl-channel=77;')
     expect(response.headers.get('set-cookie')).toContain('; Secure')
     expect(response.headers.get('vary')).toContain('User-Agent')
+  })
+
+  it("draws the QR code of a channel's download page as an SVG image, and of the default channel for anything else", async () => {
+    const modules = (url: string) => {
+      const rows = encode(url, { ecc: 'M', border: 2 }).data
+      return rows.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join('')
+    }
+    const partner = await app.request('/download/qr.svg?v=partner42')
+    expect(partner.status).toBe(200)
+    expect(partner.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await partner.text()).toContain(`d="${modules(`${brand.siteUrl}/download?v=partner42`)}"`)
+    const odd = await app.request('/download/qr.svg?v=%3Cscript%3E')
+    expect(await odd.text()).toContain(`d="${modules(`${brand.siteUrl}/download?v=6688`)}"`)
   })
 })
 

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { Hono } from 'hono'
 import { cookieNames, readCookie } from '../src/lib/cookies'
 import { defaultLocaleFor, isLocale, localizedPath, splitLocalePath } from '../src/lib/locale-path'
-import { downloadAnswer, isDownloadPath } from './download'
+import { downloadAnswer, downloadQrSvg, isDownloadPath, isDownloadQrPath } from './download'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 const types: Record<string, string> = {
@@ -152,6 +152,13 @@ export function staticSite(siteDir: string, { trustProxy = false }: { trustProxy
       const file = join(siteDir, pathname === '/' ? '' : pathname.slice(1), 'index.html')
       // Pages are revalidated on every visit, so a new release is seen at once.
       return send(file, acceptEncoding, 200, 'no-cache', extra)
+    }
+    if (isDownloadQrPath(pathname)) {
+      return c.body(downloadQrSvg(url.searchParams), 200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=86400',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      })
     }
     const file = fileFor(url.pathname)
     if (file && !file.endsWith('.html')) {

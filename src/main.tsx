@@ -1,4 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { captureInstallPrompt } from './features/install/install-prompt'
 import { adoptOfflineAddress } from './features/offline/offline-address'
@@ -7,7 +8,11 @@ import { createRouter } from './router'
 
 captureInstallPrompt()
 adoptOfflineAddress()
-// The prerendered text is in the page's language; its catalog must be active before hydrating.
-await activateLocale(localeFromPath(location.pathname))
+// The prerendered text is in the page's language; its messages must be active before hydrating.
+await activateLocale(localeFromPath(location.pathname), location.pathname)
 const router = createRouter()
-hydrateRoot(document, <RouterClient router={router} />)
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for one long task: a tap during start-up is answered at once.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />)
+})

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { brand } from '~/config/brand'
 import { defaultDownloadChannel } from '~/config/constants'
+import { downloadQrAddress } from '~/features/downloads/channel'
 import { InstallOffer } from '~/features/install/components/install-offer'
 import { QrCode } from './qr-code'
 import { StoreButtons } from './store-buttons'
@@ -8,7 +8,6 @@ import { StoreButtons } from './store-buttons'
 /** App promotion with the store buttons and, optionally, a QR code that opens the download page on a phone. */
 export function DownloadBanner({ showQr = true, channel = defaultDownloadChannel }: { showQr?: boolean; channel?: string }) {
   const { t } = useLingui()
-  const downloadUrl = `${brand.siteUrl}/download?v=${encodeURIComponent(channel)}`
   return (
     <section className="download-banner">
       <div className="container download-inner">
@@ -20,7 +19,7 @@ export function DownloadBanner({ showQr = true, channel = defaultDownloadChannel
         </div>
         {showQr && (
           <figure className="download-qr">
-            <QrCode value={downloadUrl} label={t`QR code linking to the app download`} />
+            <QrCode src={downloadQrAddress(channel)} label={t`QR code linking to the app download`} />
             <figcaption>{t`Scan with your phone's camera to download the app.`}</figcaption>
           </figure>
         )}

@@ -1,4 +1,3 @@
-import { UAParser } from 'ua-parser-js'
 import { v4 as uuidv4 } from 'uuid'
 import { cookieNames, readCookie, writeCookie } from './cookies'
 import { siteDefaultLocale } from './locale-path'
@@ -11,39 +10,45 @@ export function platformOf(userAgent: string): '1' | '2' {
   return /iPhone|iPod|Android|ios/i.test(userAgent) ? '2' : '1'
 }
 
+/**
+ * ua-parser-js (some 10 KB compressed) loads with the first request of a browser only: what it
+ * finds is kept in the device and system cookies, and no page needs it to start.
+ */
+const parser = async (userAgent: string) => new (await import('ua-parser-js')).UAParser(userAgent)
+
 /** Browser name and version, e.g. "Chrome 131.0.0.0". */
-export function deviceOf(userAgent: string): string {
-  const { name, version } = new UAParser(userAgent).getBrowser()
+export async function deviceOf(userAgent: string): Promise<string> {
+  const { name, version } = (await parser(userAgent)).getBrowser()
   return [name, version].filter(Boolean).join(' ') || 'unknown'
 }
 
 /** Operating system name, with the version where it is Windows (e.g. "Windows 10"). */
-export function systemOf(userAgent: string): string {
-  const { name, version } = new UAParser(userAgent).getOS()
+export async function systemOf(userAgent: string): Promise<string> {
+  const { name, version } = (await parser(userAgent)).getOS()
   if (!name) return 'unknown'
   return name === 'Windows' && version ? `${name} ${version}` : name
 }
 
 /** Reads a cookie, creating it with `make()` on first use, so every request describes the client the same way. */
-function remembered(name: string, make: () => string): string {
+async function remembered(name: string, make: () => string | Promise<string>): Promise<string> {
   const existing = readCookie(name)
   if (existing) return existing
-  const value = make()
+  const value = await make()
   writeCookie(name, value)
   return value
 }
 
 /** The request headers of spec section 7, each kept in its cookie (spec section 3). */
-export function clientHeaders(): Record<string, string> {
+export async function clientHeaders(): Promise<Record<string, string>> {
   const userAgent = navigator.userAgent
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    IMEI: remembered(cookieNames.imei, uuidv4),
-    Version: remembered(cookieNames.version, () => defaultVersion),
-    Channel: remembered(cookieNames.channel, () => defaultChannel),
-    Platform: remembered(cookieNames.platform, () => platformOf(userAgent)),
-    Device: remembered(cookieNames.device, () => deviceOf(userAgent)),
-    System: remembered(cookieNames.system, () => systemOf(userAgent)),
+    IMEI: await remembered(cookieNames.imei, uuidv4),
+    Version: await remembered(cookieNames.version, () => defaultVersion),
+    Channel: await remembered(cookieNames.channel, () => defaultChannel),
+    Platform: await remembered(cookieNames.platform, () => platformOf(userAgent)),
+    Device: await remembered(cookieNames.device, () => deviceOf(userAgent)),
+    System: await remembered(cookieNames.system, () => systemOf(userAgent)),
     Language: readCookie(cookieNames.language) ?? document.documentElement.lang ?? siteDefaultLocale,
   }
   const token = readCookie(cookieNames.authorization)

@@ -39,14 +39,14 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('client description headers', () => {
-  it('derive platform, device and system from the user agent as the spec describes', () => {
+  it('derive platform, device and system from the user agent as the spec describes', async () => {
     expect(platformOf(chromeOnWindows)).toBe('1')
     expect(platformOf(safariOnIphone)).toBe('2')
     expect(platformOf(chromeOnAndroid)).toBe('2')
-    expect(deviceOf(chromeOnWindows)).toBe('Chrome 131.0.0.0')
-    expect(systemOf(chromeOnWindows)).toBe('Windows 10')
-    expect(systemOf(safariOnIphone)).toBe('iOS')
-    expect(systemOf(chromeOnAndroid)).toBe('Android')
+    expect(await deviceOf(chromeOnWindows)).toBe('Chrome 131.0.0.0')
+    expect(await systemOf(chromeOnWindows)).toBe('Windows 10')
+    expect(await systemOf(safariOnIphone)).toBe('iOS')
+    expect(await systemOf(chromeOnAndroid)).toBe('Android')
   })
 
   it('are sent with every call and kept in their cookies; the IMEI is created once', async () => {

@@ -51,7 +51,7 @@ function encodeBody(payload: unknown, form: boolean | undefined): { body: BodyIn
 export async function request<T = unknown>(path: string, payload?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const method = options.method ?? 'POST'
   const { body, contentType } = encodeBody(payload, options.form)
-  const headers = clientHeaders()
+  const headers = await clientHeaders()
   if (contentType) headers['Content-Type'] = contentType
 
   let result: ApiResult<T>

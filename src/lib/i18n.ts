@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from './locale-path'
+import { whenReachable } from './when-reachable'
 
 export * from './locale-path'
 
@@ -9,16 +10,115 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   pl: () => import('../../locales/pl/messages.po'),
 }
 
-const loaded = new Set<Locale>()
+/** The id of the data block in which the prerender ships the messages its page renders. */
+export const pageMessagesElementId = 'page-messages'
 
-/** Loads a language's catalog once and makes it the active one. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    const { messages } = await catalogs[locale]()
-    i18n.load(locale, messages)
-    loaded.add(locale)
+/** What the prerender writes into that data block. */
+export interface PageMessages {
+  locale: Locale
+  /** The address the page was rendered for: its messages cover exactly that page. */
+  path: string
+  messages: Messages
+}
+
+/** Languages whose whole catalog is loaded. */
+const complete = new Set<Locale>()
+const loading = new Map<Locale, Promise<void>>()
+const completeListeners = new Set<() => void>()
+/** A message was looked up before the whole catalog arrived: the page re-renders once it has. */
+let missedSomething = false
+
+const samePath = (a: string, b: string) => (a.replace(/\/+$/, '') || '/') === (b.replace(/\/+$/, '') || '/')
+
+/** The whole catalog of a language, as the build compiled it (the prerender picks a page's share from it). */
+export async function catalogMessages(locale: Locale): Promise<Messages> {
+  return (await catalogs[locale]()).messages
+}
+
+/** Loads a language's whole catalog once (a failed load is tried again by the next call). */
+export function loadCatalog(locale: Locale): Promise<void> {
+  let pending = loading.get(locale)
+  if (!pending) {
+    pending = catalogMessages(locale).then((messages) => {
+      if (i18n.locale === locale && !missedSomething) {
+        // Everything on screen was rendered from the page's own messages, which are the same
+        // texts: adding the rest without a change event spares the whole tree a re-render.
+        Object.assign(i18n.messages, messages)
+      } else {
+        i18n.load(locale, messages)
+      }
+      complete.add(locale)
+      for (const listener of completeListeners) listener()
+    })
+    pending.catch(() => loading.delete(locale))
+    loading.set(locale, pending)
+  }
+  return pending
+}
+
+let served: PageMessages | null | undefined
+
+/** The prerendered page's own messages, read once from its data block. */
+function servedPageMessages(): PageMessages | null {
+  if (served !== undefined) return served
+  served = null
+  if (typeof document === 'undefined') return served
+  const block = document.getElementById(pageMessagesElementId)
+  if (!block?.textContent) return served
+  try {
+    served = JSON.parse(block.textContent) as PageMessages
+    i18n.load(served.locale, served.messages)
+  } catch {
+    served = null
+  }
+  return served
+}
+
+/**
+ * Makes `locale` the active language with every message needed to render `pathname`.
+ *
+ * A prerendered page carries the messages it renders (a few kilobytes instead of a catalog of some
+ * 50 KB of script), so the page the visitor opened hydrates without waiting for the catalog. Any
+ * other page, and every page without its own messages, waits for the whole catalog.
+ */
+export async function activateLocale(locale: Locale, pathname?: string): Promise<void> {
+  if (!complete.has(locale)) {
+    const page = pathname === undefined ? null : servedPageMessages()
+    const coversPage = page !== null && page.locale === locale && samePath(page.path, pathname!)
+    if (!coversPage) await loadCatalog(locale)
   }
   if (i18n.locale !== locale) i18n.activate(locale)
 }
+
+export function isCatalogComplete(locale: Locale): boolean {
+  return complete.has(locale)
+}
+
+/** Calls `listener` whenever a whole catalog has arrived (for useSyncExternalStore). */
+export function onCatalogComplete(listener: () => void): () => void {
+  completeListeners.add(listener)
+  return () => completeListeners.delete(listener)
+}
+
+/** Loads the catalog after the page became interactive, trying again while the network fails. */
+export function loadCatalogWhenReachable(locale: Locale, signal: AbortSignal): void {
+  void whenReachable(() => loadCatalog(locale), signal)
+}
+
+/**
+ * A text that only the browser shows (a live status, a late notice) and that is asked for before
+ * the whole catalog has arrived renders empty for that moment, instead of as its message id: the
+ * catalog is fetched at once and the page re-renders with the text when it is there. With the
+ * catalog complete, a missing id shows as itself, as Lingui does by default (the catalog test keeps
+ * that from happening).
+ */
+export function textWhileCatalogLoads(locale: string, id: string): string {
+  if (complete.has(locale as Locale)) return id
+  missedSomething = true
+  void loadCatalog(locale as Locale).catch(() => {})
+  return ''
+}
+// Lingui's `missing` option, set on the shared instance the macros use.
+;(i18n as unknown as { _missing: typeof textWhileCatalogLoads })._missing = textWhileCatalogLoads
 
 export { i18n }

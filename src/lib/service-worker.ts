@@ -20,8 +20,10 @@ export function registerServiceWorker(): void {
     })
     await workbox.register()
   }
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void register(), { timeout: 3000 })
-  else setTimeout(() => void register(), 1000)
+  // Without a connection (or with the server away) registering fails; the next page load tries again.
+  const registerQuietly = () => register().catch(() => undefined)
+  if ('requestIdleCallback' in window) requestIdleCallback(registerQuietly, { timeout: 3000 })
+  else setTimeout(registerQuietly, 1000)
 }
 
 const readingLanguageKey = 'mc-reading-language'

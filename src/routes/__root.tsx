@@ -6,14 +6,14 @@ import { NotFoundPage } from '~/components/layout/not-found-page'
 import { RiskWarning } from '~/components/layout/risk-warning'
 import { UpdatePrompt } from '~/features/app-update/components/update-prompt'
 import { PageTracking } from '~/features/tracking/components/page-tracking'
-import { activateLocale, localeFromPath } from '~/lib/i18n'
+import { activateLocale, loadCatalogWhenReachable, localeFromPath } from '~/lib/i18n'
 import { rootHead } from '~/lib/root-head'
 import { keepLanguageOffline, registerServiceWorker } from '~/lib/service-worker'
 import type { RouterContext } from '~/router'
 import '~/styles/app.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => activateLocale(localeFromPath(location.pathname)),
+  beforeLoad: ({ location }) => activateLocale(localeFromPath(location.pathname), location.pathname),
   head: rootHead,
   component: RootDocument,
   notFoundComponent: NotFoundPage,
@@ -24,8 +24,16 @@ function RootDocument() {
   // Marks the moment the page becomes interactive (styles and tests can tell prerendered from live).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    performance.mark('hydrated')
     registerServiceWorker()
   }, [])
+  // The page hydrated from its own messages; the rest of the catalog (for toasts, notices and the
+  // next page) follows now that the page is interactive.
+  useEffect(() => {
+    const stop = new AbortController()
+    loadCatalogWhenReachable(locale, stop.signal)
+    return () => stop.abort()
+  }, [locale])
   // The pages of the language the visitor reads are kept for offline reading.
   useEffect(() => keepLanguageOffline(locale), [locale])
   return (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { legalLinks } from '~/config/legal-links'
 import { onCookieSettingsRequested, readConsent, writeConsent } from '~/lib/consent'
+import { useCatalogComplete } from '~/lib/use-catalog-complete'
 
 /**
  * Shown until the visitor chooses; rejecting is one click, exactly like accepting. It appears
@@ -10,11 +11,12 @@ import { onCookieSettingsRequested, readConsent, writeConsent } from '~/lib/cons
 export function CookieNotice() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const catalogComplete = useCatalogComplete()
   useEffect(() => {
     setOpen(readConsent() === undefined)
     return onCookieSettingsRequested(() => setOpen(true))
   }, [])
-  if (!open) return null
+  if (!open || !catalogComplete) return null
   const choose = (choice: 'accepted' | 'rejected') => {
     writeConsent(choice)
     setOpen(false)

@@ -10,3 +10,15 @@ export function normalizeChannel(value: unknown): string {
 export function androidDownloadUrl(channel: string): string {
   return brand.urls.androidApk.replace('{channel}', encodeURIComponent(channel))
 }
+
+/** The download page of a channel, as a phone opens it from a QR code. */
+export function downloadPageUrl(channel: string): string {
+  return `${brand.siteUrl}/download?v=${encodeURIComponent(channel)}`
+}
+
+/** Where the server draws the QR code of a channel's download page (an SVG image). */
+export const downloadQrPath = '/download/qr.svg'
+
+export function downloadQrAddress(channel: string): string {
+  return `${downloadQrPath}?v=${encodeURIComponent(channel)}`
+}

@@ -211,7 +211,7 @@ function AlertList({ endpoint }: { endpoint: string }) {
   })
   if (!alerts.data?.length) return null
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const describe = (alert: PriceAlert) => {
+  const alertDescription = (alert: PriceAlert) => {
     const level = priceFormat(locale, findInstrument(alert.symbol)?.digits ?? 2).format(alert.level)
     return alert.direction === 'above' ? t`${alert.symbol} at or above ${level}` : t`${alert.symbol} at or below ${level}`
   }
@@ -221,7 +221,7 @@ function AlertList({ endpoint }: { endpoint: string }) {
       {remove.error && <FormError message={remove.error.message} />}
       <ul>
         {alerts.data.map((alert) => {
-          const name = describe(alert)
+          const name = alertDescription(alert)
           const reached =
             alert.triggeredAt && alert.triggeredPrice !== null
               ? t`Reached ${priceFormat(locale, findInstrument(alert.symbol)?.digits ?? 2).format(alert.triggeredPrice)} on ${when.format(new Date(alert.triggeredAt))}`

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { intlLocale } from '~/lib/i18n'
+import { dateTimeFormat, numberFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
@@ -40,14 +41,14 @@ export function CalendarBoard() {
   const format = (iso: string) => {
     const date = new Date(iso)
     return zone === 'local'
-      ? new Intl.DateTimeFormat(locale, {
+      ? dateTimeFormat(locale, {
           weekday: 'short',
           day: '2-digit',
           month: '2-digit',
           hour: '2-digit',
           minute: '2-digit',
         }).format(date)
-      : new Intl.DateTimeFormat(locale, {
+      : dateTimeFormat(locale, {
           weekday: 'short',
           day: '2-digit',
           month: '2-digit',
@@ -59,7 +60,7 @@ export function CalendarBoard() {
   const value = (event: CalendarEvent, n: number | null) =>
     n === null
       ? '—'
-      : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n)}${event.unit === '%' ? ' %' : event.unit === 'K' ? ' K' : ''}`
+      : `${numberFormat(locale, { maximumFractionDigits: 2 }).format(n)}${event.unit === '%' ? ' %' : event.unit === 'K' ? ' K' : ''}`
   const nextId = list.data?.lst.find((event) => Date.parse(event.time) > now)?.id
   const change =
     <T,>(set: (value: T) => void) =>

@@ -2,13 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { QrCode } from '~/components/qr-code'
 import { StoreButtons } from '~/components/store-buttons'
-import { brand } from '~/config/brand'
 import { InstallOffer } from '~/features/install/components/install-offer'
-import { androidDownloadUrl } from '../channel'
+import { androidDownloadUrl, downloadQrAddress } from '../channel'
 
 export function DownloadPage({ channel }: { channel: string }) {
   const { t } = useLingui()
-  const pageUrl = `${brand.siteUrl}/download?v=${encodeURIComponent(channel)}`
   return (
     <>
       <PageIntro title={t`Download the MC Trader app`} kicker={t`Mobile trading`}>
@@ -32,7 +30,7 @@ export function DownloadPage({ channel }: { channel: string }) {
             <InstallOffer />
           </div>
           <figure className="download-qr">
-            <QrCode value={pageUrl} label={t`QR code for this download page`} size={200} />
+            <QrCode src={downloadQrAddress(channel)} label={t`QR code for this download page`} size={200} />
             <figcaption>{t`On a computer? Scan this code with your phone's camera to open this page there.`}</figcaption>
           </figure>
         </div>

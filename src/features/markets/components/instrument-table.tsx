@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { instrumentsOf, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/i18n'
+import { priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { instrumentDescriptions, sessionHours } from '../instrument-copy'
 
@@ -26,12 +27,7 @@ export function InstrumentTable({ market, caption }: { market: Market; caption: 
               <th scope="row">{instrument.name}</th>
               <td>{i18n._(instrumentDescriptions[instrument.name] ?? { id: instrument.name })}</td>
               <td>{i18n._(sessionHours[instrument.session])}</td>
-              <td className="num">
-                {new Intl.NumberFormat(intlLocale[locale], {
-                  minimumFractionDigits: instrument.digits,
-                  maximumFractionDigits: instrument.digits,
-                }).format(instrument.spread)}
-              </td>
+              <td className="num">{priceFormat(intlLocale[locale], instrument.digits).format(instrument.spread)}</td>
             </tr>
           ))}
         </tbody>

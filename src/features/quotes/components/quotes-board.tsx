@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { memo, useEffect, useId, useRef, useState } from 'react'
 import { type Instrument, instruments, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/i18n'
-import { percentFormat, priceFormat } from '~/lib/number-format'
+import { dateTimeFormat, percentFormat, priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import type { QuoteWithDiff } from '../api'
 import { changeAgainstOpen } from '../quote-math'
@@ -28,7 +28,7 @@ export function QuotesBoard() {
   const locale = intlLocale[useLocale()]
   const live = useLiveQuotes(allNames, { stream: true })
   const byName = new Map(live.quotes?.map((q) => [q.name, q]))
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' })
+  const time = dateTimeFormat(locale, { timeStyle: 'medium' })
 
   return (
     <section className="quotes-board container" aria-labelledby="quotes-board-title">

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures'
+
+/**
+ * A prerendered page carries the messages it renders, so it becomes interactive without the
+ * language's catalog (some 45 KB of script); the catalog follows and serves everything else.
+ */
+test('a page hydrates from its own messages and the catalog follows for the rest @desktop-only', async ({ page }) => {
+  let releaseCatalog = () => {}
+  const held = new Promise<void>((resolve) => {
+    releaseCatalog = resolve
+  })
+  const catalogRequests: string[] = []
+  await page.route(/\/assets\/messages-[\w-]+\.js$/, async (route) => {
+    catalogRequests.push(route.request().url())
+    await held
+    await route.continue()
+  })
+
+  await page.goto('/en/trading/forex')
+  // Interactive while the catalog is still held back.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
+  await expect(page.locator('h1')).toHaveText('Forex trading')
+  expect(catalogRequests).toHaveLength(1)
+  // What only the browser shows waits for the catalog instead of showing message ids.
+  await expect(page.getByRole('region', { name: 'Cookie choice' })).toHaveCount(0)
+
+  releaseCatalog()
+  await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible()
+
+  // Another page, opened inside the app, renders from the whole catalog.
+  await page.evaluate(() => {
+    ;(window as unknown as { samePage: boolean }).samePage = true
+  })
+  await page.getByRole('contentinfo').locator('a[href="/en/more/faq"]').first().click()
+  await expect(page).toHaveURL(/\/en\/more\/faq$/)
+  await expect(page.locator('h1')).toHaveText('Frequently asked questions')
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+})
