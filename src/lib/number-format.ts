@@ -1,28 +1,31 @@
 /**
  * Cached Intl formatters: building one is far dearer than formatting with it (a millisecond or more
- * on a phone), and tables format a value per cell, live prices on every tick.
+ * on a phone, and the first one of a page loads the locale's data), and tables format a value per
+ * cell, live prices on every tick.
  */
-const formatters = new Map<string, Intl.NumberFormat>()
-const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let formatter = dateFormatters.get(key)
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key) as F | undefined
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options)
-    dateFormatters.set(key, formatter)
+    formatter = make()
+    formatters.set(key, formatter)
   }
   return formatter
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options)
-    formatters.set(key, formatter)
-  }
-  return formatter
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options))
+}
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options))
 }
 
 /** A price with exactly the instrument's digits. */
