@@ -25,28 +25,6 @@ const viteManifest: Record<string, ViteManifestChunk> = JSON.parse(readFileSync(
 const entry = viteManifest['src/main.tsx']
 if (!entry) throw new Error('dist/client/.vite/manifest.json has no entry for src/main.tsx; run the client build first')
 
-const preloads = (entry.imports ?? []).map((key) => `/${viteManifest[key]?.file}`).filter((href) => href !== '/undefined')
-
-/**
- * The app starts after the first paint: the prerendered page shows at once on a slow phone instead
- * of waiting behind its scripts. The same callback then fetches the entry's imports in parallel
- * (module preloads) and imports the entry, so hydration is one round trip, not a waterfall.
- */
-const startAfterFirstPaint = `requestAnimationFrame(() => setTimeout(() => {
-  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
-  import(${JSON.stringify(`/${entry.file}`)})
-}))`
-
-const routerManifest = {
-  routes: {
-    __root__: {
-      scripts: [{ attrs: { type: 'module' }, children: startAfterFirstPaint }],
-      css: (entry.css ?? []).map((file) => `/${file}`),
-      preloads: [],
-    },
-  },
-}
-
 const serverEntry = await import(join(root, 'dist/server/entry-server.js'))
 const {
   render,
@@ -64,7 +42,32 @@ const {
   activateLocale,
   webManifest,
   webManifestPath,
+  earlyInstallPrompt,
 } = serverEntry
+
+const preloads = (entry.imports ?? []).map((key) => `/${viteManifest[key]?.file}`).filter((href) => href !== '/undefined')
+
+/**
+ * The app starts after the first paint: the prerendered page shows at once on a slow phone instead
+ * of waiting behind its scripts. The same callback then fetches the entry's imports in parallel
+ * (module preloads) and imports the entry, so hydration is one round trip, not a waterfall. The
+ * install prompt can fire before the app runs: this script keeps it for the app to take over.
+ */
+const startAfterFirstPaint = `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self.${earlyInstallPrompt} = event }, { once: true })
+requestAnimationFrame(() => setTimeout(() => {
+  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+  import(${JSON.stringify(`/${entry.file}`)})
+}))`
+
+const routerManifest = {
+  routes: {
+    __root__: {
+      scripts: [{ attrs: { type: 'module' }, children: startAfterFirstPaint }],
+      css: (entry.css ?? []).map((file) => `/${file}`),
+      preloads: [],
+    },
+  },
+}
 
 const pages: Array<{ barePath: string; private: boolean }> = publicPages(createRouter())
 const written: string[] = []
@@ -105,7 +108,8 @@ async function pageMessages(path: string, ids: Set<string>) {
 }
 
 /**
- * Adds the page's messages as a JSON data block (never executed, so the CSP has nothing to allow);
+ * Adds the page's messages as a JSON data block (never executed: the hash the server adds to the CSP
+ * for it, as for every inline script, allows nothing);
  * `<` is escaped so that no text can close the element.
  */
 function withPageMessages(html: string, path: string, data: object): string {

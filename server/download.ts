@@ -1,7 +1,8 @@
 import { UAParser } from 'ua-parser-js'
 import { encode } from 'uqr'
 import { brand } from '../src/config/brand'
-import { androidDownloadUrl, downloadPageUrl, downloadQrPath, normalizeChannel } from '../src/features/downloads/channel'
+import { downloadQrPath } from '../src/config/constants'
+import { androidDownloadUrl, downloadPageUrl, normalizeChannel } from '../src/features/downloads/channel'
 import { cookieNames } from '../src/lib/cookies'
 
 /**

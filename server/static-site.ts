@@ -64,7 +64,10 @@ export function staticSite(siteDir: string, { trustProxy = false }: { trustProxy
     const entry = load(file)
     if (!compressible.has(extname(file)) || entry.raw.length < 1024) return { body: entry.raw }
     if (/\bbr\b/.test(acceptEncoding)) {
-      entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+      // The build leaves a brotli copy beside each asset (scripts/precompress.ts); pages are small.
+      entry.br ??= existsSync(`${file}.br`)
+        ? readFileSync(`${file}.br`)
+        : brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
       return { body: entry.br, encoding: 'br' }
     }
     if (/\bgzip\b/.test(acceptEncoding)) {

@@ -3,6 +3,8 @@ export const headerFixThresholdPx = 700
 export const scrollThrottleMs = 120
 export const menuHoverDelayMs = 180
 export const defaultDownloadChannel = '6688'
+/** Where the server draws the QR code of a channel's download page (an SVG image). */
+export const downloadQrPath = '/download/qr.svg'
 export const quotePollIntervalMs = 5000
 export const toastDurationMs = 5000
 export const outboundAnalyticsDelayMs = 250

@@ -33,9 +33,15 @@ export async function systemOf(userAgent: string): Promise<string> {
 async function remembered(name: string, make: () => string | Promise<string>): Promise<string> {
   const existing = readCookie(name)
   if (existing) return existing
-  const value = await make()
-  writeCookie(name, value)
-  return value
+  try {
+    const value = await make()
+    writeCookie(name, value)
+    return value
+  } catch {
+    // ua-parser-js could not be fetched (the connection dropped): this request says "unknown",
+    // a later one works it out and keeps it. A request never fails for its description.
+    return 'unknown'
+  }
 }
 
 /** The request headers of spec section 7, each kept in its cookie (spec section 3). */

@@ -2,7 +2,7 @@ import type { ApiResult } from '~/contract/envelope'
 import { errorMessageFor } from '~/contract/error-messages'
 import { clientHeaders } from './client-headers'
 import { cookieNames, writeCookie } from './cookies'
-import { i18n } from './i18n'
+import { catalogReady, i18n } from './i18n'
 
 /** The authorization cookie lives 7 days (spec section 9). */
 const authorizationDays = 7
@@ -26,7 +26,12 @@ export function setFailureNotifier(next: Notify): void {
   notify = next
 }
 
-function transportFailure<T>(status: number): ApiResult<T> {
+/**
+ * A status outside 200–299, or no answer at all. Its message is kept in the answer, so it comes
+ * from the whole catalog (a prerendered page carries only the texts it renders).
+ */
+async function transportFailure<T>(status: number): Promise<ApiResult<T>> {
+  await catalogReady()
   return { res: 0, ec: status, dt: {} as T, msg: i18n._(errorMessageFor(status)) }
 }
 
@@ -67,7 +72,7 @@ export async function request<T = unknown>(path: string, payload?: unknown, opti
     if (token) writeCookie(cookieNames.authorization, token, authorizationDays)
 
     if (response.status < 200 || response.status > 299) {
-      result = transportFailure<T>(response.status)
+      result = await transportFailure<T>(response.status)
       // A JSON error answer carries a more precise code and message than the status alone.
       const details = await response.json().catch(() => undefined)
       if (details && typeof details === 'object' && 'ec' in details) {
@@ -80,10 +85,11 @@ export async function request<T = unknown>(path: string, payload?: unknown, opti
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    result = transportFailure<T>(0)
+    result = await transportFailure<T>(0)
   }
 
   if (result.res !== 1 && !options.silent) {
+    await catalogReady()
     notify(result.msg || i18n._(errorMessageFor(result.ec)))
   }
   return result

@@ -90,6 +90,17 @@ export async function activateLocale(locale: Locale, pathname?: string): Promise
   if (i18n.locale !== locale) i18n.activate(locale)
 }
 
+/**
+ * Resolves once the active language's whole catalog is there, or after `timeoutMs` at the latest.
+ * For texts built outside rendering (an error message, a toast), which a later re-render cannot
+ * fill in.
+ */
+export async function catalogReady(timeoutMs = 5000): Promise<void> {
+  const locale = i18n.locale as Locale
+  if (!locale || complete.has(locale)) return
+  await Promise.race([loadCatalog(locale).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, timeoutMs))])
+}
+
 export function isCatalogComplete(locale: Locale): boolean {
   return complete.has(locale)
 }
@@ -106,9 +117,10 @@ export function loadCatalogWhenReachable(locale: Locale, signal: AbortSignal): v
 }
 
 /**
- * A text that only the browser shows (a live status, a late notice) and that is asked for before
- * the whole catalog has arrived renders empty for that moment, instead of as its message id: the
- * catalog is fetched at once and the page re-renders with the text when it is there. With the
+ * A text that only the browser shows (a live status, a late notice) and that is rendered before
+ * the whole catalog has arrived is empty for that moment, instead of showing its message id: the
+ * catalog is fetched at once and the page re-renders with the text when it is there (texts built
+ * outside rendering wait for `catalogReady` instead). With the
  * catalog complete, a missing id shows as itself, as Lingui does by default (the catalog test keeps
  * that from happening).
  */

@@ -13,7 +13,17 @@ import type { RouterContext } from '~/router'
 import '~/styles/app.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => activateLocale(localeFromPath(location.pathname), location.pathname),
+  beforeLoad: async ({ location, preload }) => {
+    try {
+      await activateLocale(localeFromPath(location.pathname), location.pathname)
+    } catch (error) {
+      if (typeof window === 'undefined' || preload) throw error
+      // The catalog could not be fetched (the connection dropped, and a browser remembers a failed
+      // import): the page loaded whole brings its own messages, from the network or the offline store.
+      window.location.assign(location.href)
+      await new Promise(() => {})
+    }
+  },
   head: rootHead,
   component: RootDocument,
   notFoundComponent: NotFoundPage,

@@ -33,6 +33,7 @@ export interface StoreProgress {
 export const cacheNames = {
   pages: 'mc-pages',
   legal: 'mc-legal',
+  images: 'mc-images',
 } as const
 
 /** Where the list of prerendered pages per language is published by the build (scripts/prerender.ts). */

@@ -2,6 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { downloadQrPath } from '../config/constants'
 import { localeFromPath, locales, localizedPath } from '../lib/locale-path'
 import { cacheNames } from './messages'
 
@@ -47,8 +48,18 @@ export const legalStrategy = new StaleWhileRevalidate({
   plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * 24 * 3600 })],
 })
 
+/**
+ * The download QR codes are drawn by the server; the pages stored for offline reading show them
+ * too, so the last copy of each is kept (a handful of channels, a few KB each).
+ */
+const qrStrategy = new StaleWhileRevalidate({
+  cacheName: cacheNames.images,
+  plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 })],
+})
+
 export function registerPageCaching() {
   // The navigation fallback denies /api/: an API address opened in a tab always goes to the network.
   registerRoute(({ request, url }) => request.mode === 'navigate' && isPage(url), pageStrategy)
   registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/legal/'), legalStrategy)
+  registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === downloadQrPath, qrStrategy)
 }

@@ -1,5 +1,5 @@
 import { brand } from '~/config/brand'
-import { defaultDownloadChannel } from '~/config/constants'
+import { defaultDownloadChannel, downloadQrPath } from '~/config/constants'
 
 /** A download channel is a short partner or campaign code; anything else falls back to the default. */
 export function normalizeChannel(value: unknown): string {
@@ -15,9 +15,6 @@ export function androidDownloadUrl(channel: string): string {
 export function downloadPageUrl(channel: string): string {
   return `${brand.siteUrl}/download?v=${encodeURIComponent(channel)}`
 }
-
-/** Where the server draws the QR code of a channel's download page (an SVG image). */
-export const downloadQrPath = '/download/qr.svg'
 
 export function downloadQrAddress(channel: string): string {
   return `${downloadQrPath}?v=${encodeURIComponent(channel)}`

@@ -7,6 +7,8 @@ export interface BeforeInstallPromptEvent extends Event {
 export type InstallOption = { kind: 'prompt' } | { kind: 'ios-instructions' } | { kind: 'none' }
 
 const dismissedKey = 'mc-install-dismissed'
+/** Where the prerendered page's start-up script keeps an install prompt that came before the app. */
+export const earlyInstallPrompt = 'mcEarlyInstallPrompt'
 let deferred: BeforeInstallPromptEvent | undefined
 let installed = false
 const listeners = new Set<() => void>()
@@ -17,9 +19,15 @@ const notify = () => {
 /**
  * Keeps Chromium's install prompt for later instead of letting the browser show it on arrival:
  * the site offers it beside the app-store buttons, where a visitor is already thinking about apps.
- * Runs before hydration because the event can fire as soon as the page loads.
+ * The event can fire as soon as the page loads, before the app starts after the first paint.
  */
 export function captureInstallPrompt(win: Window = window): void {
+  // The page's start-up script keeps an event that fired before the app was loaded.
+  const early = (win as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[earlyInstallPrompt]
+  if (early) {
+    deferred = early
+    notify()
+  }
   win.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
     deferred = event as BeforeInstallPromptEvent

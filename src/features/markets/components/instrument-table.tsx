@@ -22,14 +22,17 @@ export function InstrumentTable({ market, caption }: { market: Market; caption: 
           </tr>
         </thead>
         <tbody>
-          {instrumentsOf(market).map((instrument) => (
-            <tr key={instrument.name}>
-              <th scope="row">{instrument.name}</th>
-              <td>{i18n._(instrumentDescriptions[instrument.name] ?? { id: instrument.name })}</td>
-              <td>{i18n._(sessionHours[instrument.session])}</td>
-              <td className="num">{priceFormat(intlLocale[locale], instrument.digits).format(instrument.spread)}</td>
-            </tr>
-          ))}
+          {instrumentsOf(market).map((instrument) => {
+            const description = instrumentDescriptions[instrument.name]
+            return (
+              <tr key={instrument.name}>
+                <th scope="row">{instrument.name}</th>
+                <td>{description ? i18n._(description) : instrument.name}</td>
+                <td>{i18n._(sessionHours[instrument.session])}</td>
+                <td className="num">{priceFormat(intlLocale[locale], instrument.digits).format(instrument.spread)}</td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>
