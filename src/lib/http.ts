@@ -26,13 +26,9 @@ export function setFailureNotifier(next: Notify): void {
   notify = next
 }
 
-/**
- * A status outside 200–299, or no answer at all. Its message is kept in the answer, so it comes
- * from the whole catalog (a prerendered page carries only the texts it renders).
- */
-async function transportFailure<T>(status: number): Promise<ApiResult<T>> {
-  await catalogReady()
-  return { res: 0, ec: status, dt: {} as T, msg: i18n._(errorMessageFor(status)) }
+/** A status outside 200–299, or no answer at all; its message is filled in once the catalog is there. */
+function transportFailure<T>(status: number): ApiResult<T> {
+  return { res: 0, ec: status, dt: {} as T, msg: '' }
 }
 
 function encodeBody(payload: unknown, form: boolean | undefined): { body: BodyInit; contentType?: string } {
@@ -60,6 +56,8 @@ export async function request<T = unknown>(path: string, payload?: unknown, opti
   if (contentType) headers['Content-Type'] = contentType
 
   let result: ApiResult<T>
+  /** The status whose catalogue message the answer carries, when nothing more precise came back. */
+  let failedStatus: number | undefined
   try {
     const response = await fetch(path, {
       method,
@@ -72,11 +70,13 @@ export async function request<T = unknown>(path: string, payload?: unknown, opti
     if (token) writeCookie(cookieNames.authorization, token, authorizationDays)
 
     if (response.status < 200 || response.status > 299) {
-      result = await transportFailure<T>(response.status)
+      result = transportFailure<T>(response.status)
+      failedStatus = response.status
       // A JSON error answer carries a more precise code and message than the status alone.
       const details = await response.json().catch(() => undefined)
       if (details && typeof details === 'object' && 'ec' in details) {
         result = { ...result, ec: Number(details.ec) || response.status, msg: String(details.msg ?? '') }
+        failedStatus = undefined
       }
     } else if (response.status === 204 || method === 'DELETE') {
       result = { res: 1, ec: 0, dt: (await response.text()) as T, msg: '' }
@@ -85,12 +85,16 @@ export async function request<T = unknown>(path: string, payload?: unknown, opti
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    result = await transportFailure<T>(0)
+    result = transportFailure<T>(0)
+    failedStatus = 0
   }
 
-  if (result.res !== 1 && !options.silent) {
+  if (result.res !== 1) {
+    // Failure texts are built here, outside rendering: they must come from the whole catalog, not
+    // from the share of it a prerendered page carries.
     await catalogReady()
-    notify(result.msg || i18n._(errorMessageFor(result.ec)))
+    if (failedStatus !== undefined) result = { ...result, msg: i18n._(errorMessageFor(failedStatus)) }
+    if (!options.silent) notify(result.msg || i18n._(errorMessageFor(result.ec)))
   }
   return result
 }

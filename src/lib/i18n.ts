@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from './locale-path'
-import { whenReachable } from './when-reachable'
 
 export * from './locale-path'
 
@@ -109,11 +108,6 @@ export function isCatalogComplete(locale: Locale): boolean {
 export function onCatalogComplete(listener: () => void): () => void {
   completeListeners.add(listener)
   return () => completeListeners.delete(listener)
-}
-
-/** Loads the catalog after the page became interactive, trying again while the network fails. */
-export function loadCatalogWhenReachable(locale: Locale, signal: AbortSignal): void {
-  void whenReachable(() => loadCatalog(locale), signal)
 }
 
 /**

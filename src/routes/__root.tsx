@@ -6,9 +6,10 @@ import { NotFoundPage } from '~/components/layout/not-found-page'
 import { RiskWarning } from '~/components/layout/risk-warning'
 import { UpdatePrompt } from '~/features/app-update/components/update-prompt'
 import { PageTracking } from '~/features/tracking/components/page-tracking'
-import { activateLocale, loadCatalogWhenReachable, localeFromPath } from '~/lib/i18n'
+import { activateLocale, loadCatalog, localeFromPath } from '~/lib/i18n'
 import { rootHead } from '~/lib/root-head'
 import { keepLanguageOffline, registerServiceWorker } from '~/lib/service-worker'
+import { whenReachable } from '~/lib/when-reachable'
 import type { RouterContext } from '~/router'
 import '~/styles/app.css'
 
@@ -38,10 +39,10 @@ function RootDocument() {
     registerServiceWorker()
   }, [])
   // The page hydrated from its own messages; the rest of the catalog (for toasts, notices and the
-  // next page) follows now that the page is interactive.
+  // next page) follows now that the page is interactive, tried again while the network fails.
   useEffect(() => {
     const stop = new AbortController()
-    loadCatalogWhenReachable(locale, stop.signal)
+    void whenReachable(() => loadCatalog(locale), stop.signal)
     return () => stop.abort()
   }, [locale])
   // The pages of the language the visitor reads are kept for offline reading.
