@@ -1,5 +1,4 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { captureInstallPrompt } from './features/install/install-prompt'
 import { adoptOfflineAddress } from './features/offline/offline-address'
@@ -11,8 +10,6 @@ adoptOfflineAddress()
 // The prerendered text is in the page's language; its messages must be active before hydrating.
 await activateLocale(localeFromPath(location.pathname), location.pathname)
 const router = createRouter()
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for one long task: a tap during start-up is answered at once.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />)
-})
+// Not as a transition: a concurrent hydration left parts of a page looking live but not yet
+// listening, and a choice made in that moment (a select's change) was lost.
+hydrateRoot(document, <RouterClient router={router} />)
