@@ -43,7 +43,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // What every page needs before it hydrates, as one file: otherwise it arrives as a
               // dozen small chunks, each a request on a phone's connection.
-              groups: [{ name: 'framework', test: frameworkModules, priority: 10 }],
+              groups: [
+                { name: 'framework', test: frameworkModules, priority: 10 },
+                // The app's own code that every page runs before hydrating (the layout, i18n, the
+                // router's route table), also as one file: it changes with each release, the
+                // framework rarely.
+                { name: 'shell', tags: ['$initial'], priority: 5 },
+              ],
             },
           },
         },

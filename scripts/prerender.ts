@@ -45,28 +45,72 @@ const {
   earlyInstallPrompt,
 } = serverEntry
 
-const preloads = (entry.imports ?? []).map((key) => `/${viteManifest[key]?.file}`).filter((href) => href !== '/undefined')
+/** A chunk and everything it imports, as addresses, in load order (dependencies first). */
+function chunkClosure(keys: string[]): string[] {
+  const seen = new Set<string>()
+  const ordered: string[] = []
+  const visit = (key: string) => {
+    if (seen.has(key) || !viteManifest[key]) return
+    seen.add(key)
+    for (const dependency of viteManifest[key].imports ?? []) visit(dependency)
+    ordered.push(`/${viteManifest[key].file}`)
+  }
+  for (const key of keys) visit(key)
+  return ordered
+}
+
+/** The code-split components of the routes a page matches, as keys of Vite's manifest. */
+function routeChunks(path: string): string[] {
+  const matches: Array<{ routeId: string }> = routeMatcher.matchRoutes(path, {})
+  return matches.flatMap(({ routeId }) => {
+    if (routeId === '__root__') return []
+    const file = `src/routes${routeId}`
+    const candidates = routeId.endsWith('/') ? [`${file}index.tsx`] : [`${file}.tsx`, `${file}/route.tsx`]
+    return candidates.map((candidate) => `${candidate}?tsr-split=component`).filter((key) => key in viteManifest)
+  })
+}
+const routeMatcher = createRouter()
 
 /**
  * The app starts after the first paint: the prerendered page shows at once on a slow phone instead
- * of waiting behind its scripts. The same callback then fetches the entry's imports in parallel
- * (module preloads) and imports the entry, so hydration is one round trip, not a waterfall. The
- * install prompt can fire before the app runs: this script keeps it for the app to take over.
+ * of waiting behind its scripts. The same callback then fetches, in parallel (module preloads), the
+ * entry's imports and the chunks of this page's own routes, and imports the entry, so hydration is
+ * one round trip, not a waterfall of entry, then route. The install prompt can fire before the app
+ * runs: this script keeps it for the app to take over.
  */
-const startAfterFirstPaint = `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self.${earlyInstallPrompt} = event }, { once: true })
+function startAfterFirstPaint(path: string | null): string {
+  const preloads = chunkClosure(['src/main.tsx', ...(path ? routeChunks(path) : [])]).filter((href) => href !== `/${entry!.file}`)
+  return `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self.${earlyInstallPrompt} = event }, { once: true })
 requestAnimationFrame(() => setTimeout(() => {
   for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
-  import(${JSON.stringify(`/${entry.file}`)})
+  import(${JSON.stringify(`/${entry!.file}`)})
 }))`
+}
 
-const routerManifest = {
-  routes: {
-    __root__: {
-      scripts: [{ attrs: { type: 'module' }, children: startAfterFirstPaint }],
-      css: (entry.css ?? []).map((file) => `/${file}`),
-      preloads: [],
+/** The stylesheets of the entry and of the chunks it imports (the app's CSS travels with the shell chunk). */
+const stylesheets = (() => {
+  const found = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = viteManifest[key]
+    if (!chunk) return
+    for (const file of chunk.css ?? []) found.add(`/${file}`)
+    for (const dependency of chunk.imports ?? []) visit(dependency)
+  }
+  visit('src/main.tsx')
+  if (found.size === 0) throw new Error('the client build has no stylesheet for src/main.tsx')
+  return [...found]
+})()
+
+function routerManifest(path: string | null) {
+  return {
+    routes: {
+      __root__: {
+        scripts: [{ attrs: { type: 'module' }, children: startAfterFirstPaint(path) }],
+        css: stylesheets,
+        preloads: [],
+      },
     },
-  },
+  }
 }
 
 const pages: Array<{ barePath: string; private: boolean }> = publicPages(createRouter())
@@ -129,7 +173,7 @@ for (const { barePath, private: isPrivate } of pages) {
   for (const locale of locales) {
     const path: string = localizedPath(locale, barePath)
     const lookups = recordMessageLookups(i18n)
-    const response: Response = await render(path, routerManifest)
+    const response: Response = await render(path, routerManifest(path))
     const html = await response.text()
     lookups.stop()
     if (response.status >= 300 && response.status < 400) {
@@ -152,7 +196,7 @@ for (const { barePath, private: isPrivate } of pages) {
 // One not-found page per language, served with status 404 for unknown addresses.
 for (const locale of locales) {
   const probe = localizedPath(locale, '/this-page-does-not-exist')
-  const response: Response = await render(probe, routerManifest)
+  const response: Response = await render(probe, routerManifest(null))
   if (response.status !== 404) throw new Error(`not-found page rendered with status ${response.status}`)
   const file = join(clientDir, locale === 'de' ? '' : locale, '404.html')
   mkdirSync(dirname(file), { recursive: true })

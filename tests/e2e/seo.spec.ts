@@ -8,6 +8,7 @@ const local = (url: string) => url.replace(origin, '')
 test.describe('prerendered pages and search-engine metadata @desktop-only', () => {
   test('every public page in every language is complete HTML before any script runs', async ({ request }) => {
     const catalogs = { de: readCatalog('de'), pl: readCatalog('pl') }
+    const checkedStylesheets = new Set<string>()
     for (const barePath of specPages) {
       const english = await (await request.get(addressOf(barePath, 'en'))).text()
       const englishHeading = /<h1[^>]*>(.*?)<\/h1>/s.exec(english)?.[1]?.replace(/<[^>]+>/g, '')
@@ -27,7 +28,16 @@ test.describe('prerendered pages and search-engine metadata @desktop-only', () =
         }
         expect(html, address).toContain('name="description"')
         expect(html, address).toContain('property="og:title"')
+        // Styled before any script runs: the page links the site's stylesheet, and it exists.
+        const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!)
+        expect(stylesheets, address).not.toEqual([])
+        for (const href of stylesheets) checkedStylesheets.add(href)
       }
+    }
+    for (const href of checkedStylesheets) {
+      const stylesheet = await request.get(href)
+      expect(stylesheet.status(), href).toBe(200)
+      expect(stylesheet.headers()['content-type'], href).toContain('text/css')
     }
   })
 
