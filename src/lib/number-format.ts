@@ -1,16 +1,14 @@
-/**
- * Cached Intl formatters: building one is far dearer than formatting with it (a millisecond or more
- * on a phone, and the first one of a page loads the locale's data), and tables format a value per
- * cell, live prices on every tick.
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+import { clockFormatter, type DateFormatter, decimalFormatter, type Formatter, formatsWithoutIntl } from './decimal-format'
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  kind: string,
-  locale: string,
-  options: object,
-  make: () => F,
-): F {
+/**
+ * Cached formatters: building an Intl formatter is far dearer than formatting with it (a millisecond
+ * or more on a phone, and the first one of a page loads the locale's data), and tables format a
+ * value per cell, live prices on every tick. Plain numbers and clock times in the site's locales
+ * are written without Intl at all (see decimal-format.ts).
+ */
+const formatters = new Map<string, Formatter | DateFormatter>()
+
+function cached<F extends Formatter | DateFormatter>(kind: string, locale: string, options: object, make: () => F): F {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`
   let formatter = formatters.get(key) as F | undefined
   if (!formatter) {
@@ -20,16 +18,18 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return formatter
 }
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options))
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Formatter {
+  return cached('number', locale, options, () =>
+    formatsWithoutIntl(locale, options) ? decimalFormatter(locale, options) : new Intl.NumberFormat(locale, options),
+  )
 }
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options))
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
+  return cached('date', locale, options, () => clockFormatter(locale, options) ?? new Intl.DateTimeFormat(locale, options))
 }
 
 /** A price with exactly the instrument's digits. */
-export function priceFormat(locale: string, digits: number, signed = false): Intl.NumberFormat {
+export function priceFormat(locale: string, digits: number, signed = false): Formatter {
   return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
@@ -37,6 +37,6 @@ export function priceFormat(locale: string, digits: number, signed = false): Int
   })
 }
 
-export function percentFormat(locale: string): Intl.NumberFormat {
+export function percentFormat(locale: string): Formatter {
   return numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
 }

@@ -3,13 +3,14 @@ import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
 import { intlLocale } from '~/lib/i18n'
+import { numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { InstrumentTable } from './instrument-table'
 
 export function MetalsPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const percent = new Intl.NumberFormat(intlLocale[locale], { style: 'percent' })
+  const percent = numberFormat(intlLocale[locale], { style: 'percent' })
   const specs = [
     { label: t`Contract size (1 lot)`, gold: t`100 troy ounces`, silver: t`5,000 troy ounces` },
     { label: t`Smallest trade (0.01 lots)`, gold: t`1 troy ounce`, silver: t`50 troy ounces` },

@@ -6,6 +6,7 @@ import { RegisterCta } from '~/components/register-cta'
 import { TradingBanner } from '~/components/trading-banner'
 import { brand } from '~/config/brand'
 import { intlLocale } from '~/lib/i18n'
+import { numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 
 const leverageGroups = [
@@ -17,7 +18,7 @@ const leverageGroups = [
 export function TradingHubPage({ ticker }: { ticker?: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const percent = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 })
+  const percent = numberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 })
   const groupNames = [
     t`Major currency pairs`,
     t`Minor currency pairs, gold, major stock indices`,
