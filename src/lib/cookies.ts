@@ -14,10 +14,25 @@ export const cookieNames = {
 
 const yearInDays = 365
 
-export function readCookie(
-  name: string,
-  source: string = typeof document === 'undefined' ? '' : document.cookie,
-): string | undefined {
+/**
+ * `document.cookie` is a synchronous call into the browser's cookie store, a millisecond or more
+ * on a phone, and one render asks several times (session, language, consent). The string is read
+ * once and kept until the current task's microtasks run; writing through this module forgets it.
+ */
+let cookieString: string | undefined
+function currentCookies(): string {
+  if (typeof document === 'undefined') return ''
+  if (cookieString === undefined) {
+    cookieString = document.cookie
+    queueMicrotask(forgetCookies)
+  }
+  return cookieString
+}
+function forgetCookies() {
+  cookieString = undefined
+}
+
+export function readCookie(name: string, source: string = currentCookies()): string | undefined {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=')
     if (eq < 0) continue
@@ -32,10 +47,12 @@ export function writeCookie(name: string, value: string, days = yearInDays): voi
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString()
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Strict${secure}`
+  forgetCookies()
 }
 
 export function removeCookie(name: string): void {
   if (typeof document === 'undefined') return
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`
+  forgetCookies()
 }
