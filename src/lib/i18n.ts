@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { startTransition } from 'react'
 import type { Locale } from './locale-path'
 
 export * from './locale-path'
@@ -44,7 +45,9 @@ export function loadCatalog(locale: Locale): Promise<void> {
         // texts: adding the rest without a change event spares the whole tree a re-render.
         Object.assign(i18n.messages, messages)
       } else {
-        i18n.load(locale, messages)
+        // Something on screen waited for these texts: the re-render that fills them in is a
+        // transition, done in slices between other work instead of as one long task.
+        startTransition(() => i18n.load(locale, messages))
       }
       complete.add(locale)
       for (const listener of completeListeners) listener()

@@ -1,6 +1,7 @@
 import type { Workbox } from 'workbox-window'
 import { cookieNames, readCookie } from '~/lib/cookies'
 import { isLocale, type Locale } from '~/lib/locale-path'
+import { whenIdle } from '~/lib/when-idle'
 import type { PageToWorker } from '~/sw/messages'
 
 type Listener = () => void
@@ -22,8 +23,7 @@ export function registerServiceWorker(): void {
   }
   // Without a connection (or with the server away) registering fails; the next page load tries again.
   const registerQuietly = () => register().catch(() => undefined)
-  if ('requestIdleCallback' in window) requestIdleCallback(registerQuietly, { timeout: 3000 })
-  else setTimeout(registerQuietly, 1000)
+  void whenIdle(undefined, 3000).then(registerQuietly)
 }
 
 const readingLanguageKey = 'mc-reading-language'

@@ -9,6 +9,7 @@ import { PageTracking } from '~/features/tracking/components/page-tracking'
 import { activateLocale, loadCatalog, localeFromPath } from '~/lib/i18n'
 import { rootHead } from '~/lib/root-head'
 import { keepLanguageOffline, registerServiceWorker } from '~/lib/service-worker'
+import { whenIdle } from '~/lib/when-idle'
 import { whenReachable } from '~/lib/when-reachable'
 import type { RouterContext } from '~/router'
 import '~/styles/app.css'
@@ -32,17 +33,23 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const locale = useRouterState({ select: (s) => localeFromPath(s.location.pathname) })
-  // Marks the moment the page becomes interactive (styles and tests can tell prerendered from live).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-    performance.mark('hydrated')
-    registerServiceWorker()
-  }, [])
-  // The page hydrated from its own messages; the rest of the catalog (for toasts, notices and the
-  // next page) follows now that the page is interactive, tried again while the network fails.
+  // Marks the moment the whole page is interactive, every route's part hydrated (tests and the
+  // benchmark tell prerendered from live by it), and only then registers the service worker.
   useEffect(() => {
     const stop = new AbortController()
-    void whenReachable(() => loadCatalog(locale), stop.signal)
+    void whenIdle(stop.signal).then(() => {
+      if (stop.signal.aborted) return
+      document.documentElement.dataset.hydrated = 'true'
+      performance.mark('hydrated')
+      registerServiceWorker()
+    })
+    return () => stop.abort()
+  }, [])
+  // The page hydrated from its own messages; the rest of the catalog (for toasts, notices and the
+  // next page) follows once the page is interactive, tried again while the network fails.
+  useEffect(() => {
+    const stop = new AbortController()
+    void whenIdle(stop.signal).then(() => whenReachable(() => loadCatalog(locale), stop.signal))
     return () => stop.abort()
   }, [locale])
   // The pages of the language the visitor reads are kept for offline reading.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useNow } from '~/lib/use-now'
+import { whenIdle } from '~/lib/when-idle'
 import { quoteQueries } from './queries'
 import { staleness } from './quote-math'
 import { useQuoteStream } from './use-quote-stream'
@@ -14,14 +15,10 @@ export function useLiveQuotes(goods: readonly string[], { stream = false }: { st
   const [started, setStarted] = useState(false)
   const [paused, setPaused] = useState(false)
   useEffect(() => {
-    // Live parts start once the page is idle, so they never compete with the first paint.
-    const start = () => setStarted(true)
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(start, { timeout: 1500 })
-      return () => cancelIdleCallback(id)
-    }
-    const timer = setTimeout(start, 300)
-    return () => clearTimeout(timer)
+    // Live parts start once the page is idle (hydrated), so they never compete with the first paint.
+    const stop = new AbortController()
+    void whenIdle(stop.signal, 1500).then(() => setStarted(true))
+    return () => stop.abort()
   }, [])
   const active = started && !paused
   const streamState = useQuoteStream(goods, stream && active)
