@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -90,6 +91,22 @@ const referenceServer = createServer((req, res) => {
   }
 }).listen(referencePort)
 
+/**
+ * The budget counts gzip (level 6, what most servers and CDNs send); this server sends brotli,
+ * which is smaller, so both are printed: the gzip size of each script file before interaction,
+ * and the bytes actually transferred for them, headers included.
+ */
+const gzipSizes = new Map<string, number>()
+function gzipSize(url: string): number {
+  const path = join(site, decodeURIComponent(new URL(url).pathname))
+  let size = gzipSizes.get(path)
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path), { level: 6 }).length
+    gzipSizes.set(path, size)
+  }
+  return size
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 interface Row {
@@ -103,13 +120,15 @@ interface Row {
   tbt: number
   cls: number
   js: number
+  /** What the budget names: the gzip size of the scripts loaded before interaction. */
+  jsGzip: number
   jsAll: number
   total: number
 }
 
 async function audit(url: string, chromePort: number): Promise<Row> {
   const samples: Row[] = []
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failures = 0; i < runs; i++) {
     const result = await lighthouse(url, {
       port: chromePort,
       output: 'json',
@@ -117,8 +136,21 @@ async function audit(url: string, chromePort: number): Promise<Row> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     const lhr = result!.lhr
+    // A run Lighthouse itself could not complete (no paint seen, a protocol timeout) scores zeros
+    // that say nothing about the page: it is reported and run again, up to twice per page.
+    const failure =
+      lhr.runtimeError?.message ??
+      (lhr.audits['first-contentful-paint']?.numericValue
+        ? undefined
+        : (lhr.audits['first-contentful-paint']?.errorMessage ?? 'no first paint measured'))
+    if (failure && failures < 2) {
+      console.warn(`  ${url}: the Lighthouse run failed (${failure}); running it again`)
+      failures++
+      i--
+      continue
+    }
     const details = lhr.audits['network-requests']?.details as unknown as
-      | { items: Array<{ resourceType: string; transferSize: number; networkRequestTime: number }> }
+      | { items: Array<{ url: string; resourceType: string; transferSize: number; networkRequestTime: number }> }
       | undefined
     const requests = details?.items ?? []
     // "Before interaction": scripts requested before the app marked itself hydrated (the page's
@@ -140,6 +172,9 @@ async function audit(url: string, chromePort: number): Promise<Row> {
       js: requests
         .filter((r) => r.resourceType === 'Script' && r.networkRequestTime < hydratedAt)
         .reduce((sum, r) => sum + r.transferSize, 0),
+      jsGzip: requests
+        .filter((r) => r.resourceType === 'Script' && r.networkRequestTime < hydratedAt)
+        .reduce((sum, r) => sum + gzipSize(r.url), 0),
       jsAll: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
       total: requests.reduce((sum, r) => sum + r.transferSize, 0),
     })
@@ -156,6 +191,7 @@ async function audit(url: string, chromePort: number): Promise<Row> {
     tbt: pick('tbt'),
     cls: pick('cls'),
     js: pick('js'),
+    jsGzip: pick('jsGzip'),
     jsAll: pick('jsAll'),
     total: pick('total'),
   }
@@ -175,7 +211,8 @@ function print(row: Row) {
       `${Math.round(row.lcp)}${mark(row.lcp <= budget.lcp)}`.padStart(7),
       `${Math.round(row.tbt)}${mark(row.tbt <= budget.tbt)}`.padStart(6),
       `${row.cls.toFixed(3)}${mark(row.cls <= budget.cls)}`.padStart(7),
-      `${kb(row.js)}${mark(row.js <= budget.js)}`.padStart(9),
+      `${kb(row.jsGzip)}${mark(row.jsGzip <= budget.js)}`.padStart(9),
+      `${kb(row.js)}`.padStart(8),
       `${kb(row.jsAll)}`.padStart(8),
       `${kb(row.total)}${mark(row.total <= budget.total)}`.padStart(9),
     ].join(' '),
@@ -230,9 +267,9 @@ try {
     ],
   })
   console.log(
-    `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ 120 KB, all ≤ 300 KB (✗ = over)`,
+    `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ 120 KB gzip (sent: brotli as transferred, headers included), all ≤ 300 KB (✗ = over)`,
   )
-  console.log('page                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int)  JS(all)     all')
+  console.log('page                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int) (sent)  JS(all)     all')
   try {
     print(await audit(`http://127.0.0.1:${referencePort}/`, chrome.port))
     for (const page of pages) print(await audit(base + page, chrome.port))
