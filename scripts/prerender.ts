@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { formatter } from '@lingui/format-po'
 
 // React's production build renders the pages, as in the browser.
 process.env.NODE_ENV ??= 'production'
@@ -31,6 +32,7 @@ const {
   i18n,
   recordMessageLookups,
   pickMessages,
+  withSameFileMessages,
   catalogMessages,
   pageMessagesElementId,
   localeFromPath,
@@ -145,10 +147,22 @@ function sitemap(entries: Array<{ barePath: string }>): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** The messages of a page's language that its render looked up. */
+/** Where each message comes from, as the extracted source catalog records it (`#:` lines). */
+async function messageOrigins(): Promise<Map<string, string[]>> {
+  const source = readFileSync(join(root, 'locales/en/messages.po'), 'utf8')
+  const catalog = (await formatter({ lineNumbers: false }).parse(source, {
+    locale: 'en',
+    sourceLocale: 'en',
+    filename: 'locales/en/messages.po',
+  } as never)) as Record<string, { origin?: Array<[string, number | null]> }>
+  return new Map(Object.entries(catalog).map(([id, entry]) => [id, (entry.origin ?? []).map(([file]) => file)]))
+}
+const origins = await messageOrigins()
+
+/** The messages of a page's language that its render looked up, with the rest of their source files'. */
 async function pageMessages(path: string, ids: Set<string>) {
   const locale: string = localeFromPath(path)
-  return { locale, path, messages: pickMessages(await catalogMessages(locale), ids) }
+  return { locale, path, messages: pickMessages(await catalogMessages(locale), withSameFileMessages(ids, origins)) }
 }
 
 /**

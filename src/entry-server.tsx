@@ -15,7 +15,7 @@ export function render(url: string, manifest: Manifest): Promise<Response> {
 export { earlyInstallPrompt } from './features/install/install-prompt'
 export { activateLocale, catalogMessages, i18n, pageMessagesElementId } from './lib/i18n'
 export { defaultLocaleFor, localeFromPath, locales, localizedPath } from './lib/locale-path'
-export { pickMessages, recordMessageLookups } from './lib/message-lookups'
+export { pickMessages, recordMessageLookups, withSameFileMessages } from './lib/message-lookups'
 export { publicPages } from './lib/public-pages'
 export { webManifest, webManifestPath } from './lib/web-manifest'
 export { createRouter }

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { pickMessages, recordMessageLookups } from './message-lookups'
+import { pickMessages, recordMessageLookups, withSameFileMessages } from './message-lookups'
 
 describe('recordMessageLookups', () => {
   it('records the ids a render looks up, and nothing after it stops', () => {
@@ -17,5 +17,27 @@ describe('recordMessageLookups', () => {
 describe('pickMessages', () => {
   it('keeps the listed messages and skips ids the catalog lacks', () => {
     expect(pickMessages({ a1: 'Eins', b2: 'Zwei' }, ['b2', 'zz'])).toEqual({ b2: 'Zwei' })
+  })
+})
+
+describe('withSameFileMessages', () => {
+  it('adds the other messages of the files a looked-up message comes from, and no others', () => {
+    const origins = new Map([
+      ['title', ['alerts.tsx']],
+      ['label', ['alerts.tsx']],
+      ['shared', ['alerts.tsx', 'footer.tsx']],
+      ['footer', ['footer.tsx']],
+      ['other', ['calendar.tsx']],
+      ['question', ['faq-content.ts']],
+      ['answer', ['faq-content.ts']],
+    ])
+    expect([...withSameFileMessages(['title'], origins)].sort()).toEqual(['label', 'shared', 'title'])
+    // One level only: a message shared with another file does not pull that file's messages in.
+    expect(withSameFileMessages(['title'], origins).has('footer')).toBe(false)
+    // A text several files use says nothing about which of them rendered.
+    expect([...withSameFileMessages(['shared'], origins)]).toEqual(['shared'])
+    expect([...withSameFileMessages(['unknown'], origins)]).toEqual(['unknown'])
+    // A content module's texts belong to many pages: only what the page rendered of it comes along.
+    expect([...withSameFileMessages(['question'], origins)]).toEqual(['question'])
   })
 })

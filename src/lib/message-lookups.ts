@@ -30,3 +30,30 @@ export function pickMessages(catalog: Messages, ids: Iterable<string>): Messages
   for (const id of ids) if (Object.hasOwn(catalog, id)) picked[id] = catalog[id]!
   return picked
 }
+
+/** For each message id, the source files the extracted catalog says it comes from. */
+export type MessageOrigins = ReadonlyMap<string, readonly string[]>
+
+/**
+ * The ids a page looked up, and every other message of the source files those come from. What a
+ * component shows only in the browser (a form offered once push is supported, a live status) is in
+ * the same file as what it prerenders, so it arrives with the page: no fetch of the whole catalog,
+ * no re-render, no empty label in the meantime. Only components (.tsx) are followed, not content
+ * modules, whose texts belong to many pages.
+ */
+export function withSameFileMessages(ids: Iterable<string>, origins: MessageOrigins): Set<string> {
+  const byFile = new Map<string, string[]>()
+  for (const [id, files] of origins) {
+    for (const file of files) byFile.set(file, [...(byFile.get(file) ?? []), id])
+  }
+  const all = new Set(ids)
+  // A text found in one file only says that file rendered; a common one ("Open account") does not.
+  const rendered = new Set<string>()
+  for (const id of all) {
+    const files = origins.get(id) ?? []
+    // Components only: a content module (the FAQ, the navigation tree) holds texts of many pages.
+    if (files.length === 1 && files[0]!.endsWith('.tsx')) rendered.add(files[0]!)
+  }
+  for (const file of rendered) for (const sibling of byFile.get(file) ?? []) all.add(sibling)
+  return all
+}

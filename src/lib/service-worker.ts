@@ -1,7 +1,6 @@
 import type { Workbox } from 'workbox-window'
 import { cookieNames, readCookie } from '~/lib/cookies'
 import { isLocale, type Locale } from '~/lib/locale-path'
-import { whenIdle } from '~/lib/when-idle'
 import type { PageToWorker } from '~/sw/messages'
 
 type Listener = () => void
@@ -9,7 +8,7 @@ const waitingListeners = new Set<Listener>()
 let workbox: Workbox | undefined
 let updateWaiting = false
 
-/** Registers the service worker once the page is idle, never competing with the first paint. */
+/** Registers the service worker (the root route calls it once the page is interactive). */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const register = async () => {
@@ -23,7 +22,7 @@ export function registerServiceWorker(): void {
   }
   // Without a connection (or with the server away) registering fails; the next page load tries again.
   const registerQuietly = () => register().catch(() => undefined)
-  void whenIdle(undefined, 3000).then(registerQuietly)
+  void registerQuietly()
 }
 
 const readingLanguageKey = 'mc-reading-language'

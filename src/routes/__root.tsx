@@ -9,7 +9,7 @@ import { PageTracking } from '~/features/tracking/components/page-tracking'
 import { activateLocale, loadCatalog, localeFromPath } from '~/lib/i18n'
 import { rootHead } from '~/lib/root-head'
 import { keepLanguageOffline, registerServiceWorker } from '~/lib/service-worker'
-import { whenIdle } from '~/lib/when-idle'
+import { markInteractiveWhenIdle, pageInteractive } from '~/lib/page-interactive'
 import { whenReachable } from '~/lib/when-reachable'
 import type { RouterContext } from '~/router'
 import '~/styles/app.css'
@@ -33,23 +33,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const locale = useRouterState({ select: (s) => localeFromPath(s.location.pathname) })
-  // Marks the moment the whole page is interactive, every route's part hydrated (tests and the
-  // benchmark tell prerendered from live by it), and only then registers the service worker.
   useEffect(() => {
     const stop = new AbortController()
-    void whenIdle(stop.signal).then(() => {
-      if (stop.signal.aborted) return
-      document.documentElement.dataset.hydrated = 'true'
-      performance.mark('hydrated')
-      registerServiceWorker()
-    })
+    markInteractiveWhenIdle(stop.signal)
     return () => stop.abort()
   }, [])
-  // The page hydrated from its own messages; the rest of the catalog (for toasts, notices and the
-  // next page) follows once the page is interactive, tried again while the network fails.
+  // Once the page is interactive: the service worker, and the rest of the catalog (the page
+  // hydrated from its own messages; toasts, notices and the next page need the rest), tried
+  // again while the network fails.
+  useEffect(() => {
+    void pageInteractive.then(registerServiceWorker)
+  }, [])
   useEffect(() => {
     const stop = new AbortController()
-    void whenIdle(stop.signal).then(() => whenReachable(() => loadCatalog(locale), stop.signal))
+    void pageInteractive.then(() => whenReachable(() => loadCatalog(locale), stop.signal))
     return () => stop.abort()
   }, [locale])
   // The pages of the language the visitor reads are kept for offline reading.

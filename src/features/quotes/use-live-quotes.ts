@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useNow } from '~/lib/use-now'
-import { whenIdle } from '~/lib/when-idle'
+import { pageInteractive } from '~/lib/page-interactive'
 import { quoteQueries } from './queries'
 import { staleness } from './quote-math'
 import { useQuoteStream } from './use-quote-stream'
@@ -15,10 +15,12 @@ export function useLiveQuotes(goods: readonly string[], { stream = false }: { st
   const [started, setStarted] = useState(false)
   const [paused, setPaused] = useState(false)
   useEffect(() => {
-    // Live parts start once the page is idle (hydrated), so they never compete with the first paint.
-    const stop = new AbortController()
-    void whenIdle(stop.signal, 1500).then(() => setStarted(true))
-    return () => stop.abort()
+    // Live parts start once the page is interactive, so they never compete with hydration.
+    let mounted = true
+    void pageInteractive.then(() => mounted && setStarted(true))
+    return () => {
+      mounted = false
+    }
   }, [])
   const active = started && !paused
   const streamState = useQuoteStream(goods, stream && active)

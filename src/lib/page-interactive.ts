@@ -1,0 +1,24 @@
+import { whenIdle } from './when-idle'
+
+let resolveInteractive: () => void = () => {}
+
+/**
+ * Resolves once the whole page is interactive: the root and every route's part hydrated and the
+ * browser idle. What the page can do without (live prices, the rest of the catalog, the toaster,
+ * the service worker) waits for it, so it never competes with hydration.
+ */
+export const pageInteractive = new Promise<void>((resolve) => {
+  resolveInteractive = resolve
+})
+
+/**
+ * Called once by the root route after it hydrated: waits for the browser to be idle, then marks
+ * the page live (`data-hydrated` for styles and tests, the `hydrated` user timing for the benchmark).
+ */
+export function markInteractiveWhenIdle(signal: AbortSignal): void {
+  void whenIdle(signal).then(() => {
+    document.documentElement.dataset.hydrated = 'true'
+    performance.mark('hydrated')
+    resolveInteractive()
+  })
+}
