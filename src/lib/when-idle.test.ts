@@ -26,7 +26,10 @@ describe('whenIdle', () => {
 
   it('never resolves once aborted', async () => {
     const cancel = vi.fn()
-    vi.stubGlobal('requestIdleCallback', vi.fn(() => 7))
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 7),
+    )
     vi.stubGlobal('cancelIdleCallback', cancel)
     const stop = new AbortController()
     void whenIdle(stop.signal)

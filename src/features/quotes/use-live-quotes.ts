@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useNow } from '~/lib/use-now'
 import { pageInteractive } from '~/lib/page-interactive'
+import { useNow } from '~/lib/use-now'
 import { quoteQueries } from './queries'
 import { staleness } from './quote-math'
 import { useQuoteStream } from './use-quote-stream'
