@@ -6,8 +6,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+// Vite's helper for dynamic imports is among them: the entry needs it before the app (src/main.tsx),
+// and in the shell chunk it would make the entry evaluate the whole app at once.
 const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils)|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es|use-sync-external-store)[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils)|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es|use-sync-external-store)[\\/]|vite[\\/]preload-helper/
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -46,9 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: frameworkModules, priority: 10 },
                 // The app's own code that every page runs before hydrating (the layout, i18n, the
-                // router's route table), also as one file: it changes with each release, the
-                // framework rarely.
-                { name: 'shell', tags: ['$initial'], priority: 5 },
+                // router's route table: src/app.tsx and everything it imports), also as one file:
+                // it changes with each release, the framework rarely.
+                { name: 'shell', test: /[\\/]src[\\/]app\.tsx$/, priority: 5 },
               ],
             },
           },

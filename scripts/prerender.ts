@@ -81,7 +81,9 @@ const routeMatcher = createRouter()
  * runs: this script keeps it for the app to take over.
  */
 function startAfterFirstPaint(path: string | null): string {
-  const preloads = chunkClosure(['src/main.tsx', ...(path ? routeChunks(path) : [])]).filter((href) => href !== `/${entry!.file}`)
+  const preloads = chunkClosure(['src/main.tsx', 'src/app.tsx', ...(path ? routeChunks(path) : [])]).filter(
+    (href) => href !== `/${entry!.file}`,
+  )
   return `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self.${earlyInstallPrompt} = event }, { once: true })
 requestAnimationFrame(() => setTimeout(() => {
   for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
@@ -99,7 +101,8 @@ const stylesheets = (() => {
     for (const dependency of chunk.imports ?? []) visit(dependency)
   }
   visit('src/main.tsx')
-  if (found.size === 0) throw new Error('the client build has no stylesheet for src/main.tsx')
+  visit('src/app.tsx')
+  if (found.size === 0) throw new Error('the client build has no stylesheet for src/app.tsx')
   return [...found]
 })()
 

@@ -1,20 +1,12 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { captureInstallPrompt } from './features/install/install-prompt'
-import { adoptOfflineAddress } from './features/offline/offline-address'
-import { activateLocale, localeFromPath } from './lib/i18n'
-import { createRouter } from './router'
+/**
+ * The browser entry, imported by the prerendered page after its first paint. React and the router
+ * are evaluated first and the app in a task of its own, with a yield to the browser in between:
+ * each is some tens of milliseconds of script on a phone, and together they would be one long task
+ * in which a tap waits.
+ */
+await import('react-dom/client')
+await new Promise((resolve) => setTimeout(resolve, 0))
+await import('./app')
 
-captureInstallPrompt()
-adoptOfflineAddress()
-// The prerendered text is in the page's language; its messages must be active before hydrating.
-await activateLocale(localeFromPath(location.pathname), location.pathname)
-const router = createRouter()
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for one long task (on a phone, the difference between a tap answered at once and a
-// quarter-second freeze). A choice made in a part not yet hydrated is no more lost than in a
-// single pass: there, too, the route's part hydrates after the root's.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />)
-})
+// A module (for the top-level await) that exports nothing: it only starts the app.
+export {}
