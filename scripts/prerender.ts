@@ -45,6 +45,7 @@ const {
   webManifest,
   webManifestPath,
   earlyInstallPrompt,
+  recordEarlyInputScript,
 } = serverEntry
 
 /** A chunk and everything it imports, as addresses, in load order (dependencies first). */
@@ -78,13 +79,14 @@ const routeMatcher = createRouter()
  * of waiting behind its scripts. The same callback then fetches, in parallel (module preloads), the
  * entry's imports and the chunks of this page's own routes, and imports the entry, so hydration is
  * one round trip, not a waterfall of entry, then route. The install prompt can fire before the app
- * runs: this script keeps it for the app to take over.
+ * runs, and a visitor can type or choose in a form: this script keeps both for the app to take over.
  */
 function startAfterFirstPaint(path: string | null): string {
   const preloads = chunkClosure(['src/main.tsx', 'src/app.tsx', ...(path ? routeChunks(path) : [])]).filter(
     (href) => href !== `/${entry!.file}`,
   )
   return `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self.${earlyInstallPrompt} = event }, { once: true })
+${recordEarlyInputScript}
 requestAnimationFrame(() => setTimeout(() => {
   for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
   import(${JSON.stringify(`/${entry!.file}`)})

@@ -13,6 +13,7 @@ export function render(url: string, manifest: Manifest): Promise<Response> {
 }
 
 export { earlyInstallPrompt } from './features/install/install-prompt'
+export { recordEarlyInputScript } from './lib/early-input'
 export { activateLocale, catalogMessages, i18n, pageMessagesElementId } from './lib/i18n'
 export { defaultLocaleFor, localeFromPath, locales, localizedPath } from './lib/locale-path'
 export { pickMessages, recordMessageLookups, withSameFileMessages } from './lib/message-lookups'

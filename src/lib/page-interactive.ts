@@ -1,3 +1,4 @@
+import { replayEarlyInput } from './early-input'
 import { whenIdle } from './when-idle'
 
 let resolveInteractive: () => void = () => {}
@@ -13,12 +14,14 @@ export const pageInteractive = new Promise<void>((resolve) => {
 
 /**
  * Called once by the root route after it hydrated: waits for the browser to be idle, then marks
- * the page live (`data-hydrated` for styles and tests, the `hydrated` user timing for the benchmark).
+ * the page live (`data-hydrated` for styles and tests, the `hydrated` user timing for the benchmark)
+ * and hands the app what the visitor typed or chose before.
  */
 export function markInteractiveWhenIdle(signal: AbortSignal): void {
   void whenIdle(signal).then(() => {
     document.documentElement.dataset.hydrated = 'true'
     performance.mark('hydrated')
+    replayEarlyInput()
     resolveInteractive()
   })
 }

@@ -42,3 +42,24 @@ test('a page hydrates from its own messages and the catalog follows for the rest
   await expect(page.locator('h1')).toHaveText('Frequently asked questions')
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 })
+
+/**
+ * On a slow phone the prerendered form is on screen well before the app runs. A choice made then
+ * must reach the app: the page keeps it and hands it over once every part is live.
+ */
+test('a choice made before the page is interactive is kept @desktop-only', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  await page.goto('/en/trading/calendar', { waitUntil: 'commit' })
+  const period = page.getByLabel('Period')
+  await period.selectOption('next-week')
+  // Only a choice made before the app took over tests anything here.
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  // A later change re-renders the filters from the app's state: the early choice must be that state.
+  await page.getByLabel('Currency').selectOption('USD')
+  await expect(period).toHaveValue('next-week')
+  await expect(page.locator('.calendar-table tbody tr').first()).toBeVisible()
+})
