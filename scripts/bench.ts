@@ -14,6 +14,7 @@ import { type Browser, chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumLaunchOptions } from '../playwright.config'
 
 const port = 8198
 const referencePort = 8197
@@ -136,15 +137,8 @@ async function scriptsBeforeInteraction(url: string): Promise<{ js: number; jsGz
   }
 }
 
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+// The same Chromium and flags as the end-to-end tests.
+const chromeFlags = chromiumLaunchOptions.args
 let browser: Browser
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -283,9 +277,9 @@ async function sseFanOut(): Promise<Array<{ clients: number; within1s: number }>
 
 try {
   await waitFor(`${base}/en`)
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeFlags })
+  browser = await chromium.launch(chromiumLaunchOptions)
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromeFlags],
   })
   console.log(
