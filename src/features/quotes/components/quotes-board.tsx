@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { memo, useEffect, useId, useRef, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { type Instrument, instruments, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/i18n'
 import { dateTimeFormat, percentFormat, priceFormat } from '~/lib/number-format'
@@ -27,7 +27,11 @@ export function QuotesBoard() {
   const { t, i18n } = useLingui()
   const locale = intlLocale[useLocale()]
   const live = useLiveQuotes(allNames, { stream: true })
-  const byName = new Map(live.quotes?.map((q) => [q.name, q]))
+  // The rows render new prices as a transition: the first answer fills 30 rows at once, and React
+  // does that in slices between frames instead of one long task; the status line stays urgent.
+  const quotes = useDeferredValue(live.quotes)
+  const opens = useDeferredValue(live.opens)
+  const byName = new Map(quotes?.map((q) => [q.name, q]))
   const time = dateTimeFormat(locale, { timeStyle: 'medium' })
 
   return (
@@ -76,7 +80,7 @@ export function QuotesBoard() {
                     key={instrument.name}
                     instrument={instrument}
                     quote={byName.get(instrument.name)}
-                    open={live.opens?.get(instrument.name)}
+                    open={opens?.get(instrument.name)}
                     locale={locale}
                   />
                 ))}
