@@ -137,8 +137,6 @@ async function scriptsBeforeInteraction(url: string): Promise<{ js: number; jsGz
   }
 }
 
-// The same Chromium and flags as the end-to-end tests.
-const chromeFlags = chromiumLaunchOptions.args
 let browser: Browser
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -277,10 +275,11 @@ async function sseFanOut(): Promise<Array<{ clients: number; within1s: number }>
 
 try {
   await waitFor(`${base}/en`)
+  // The same Chromium and flags as the end-to-end tests.
   browser = await chromium.launch(chromiumLaunchOptions)
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...chromeFlags],
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   })
   console.log(
     `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ 120 KB gzip (sent: brotli as transferred, headers included), all ≤ 300 KB (✗ = over)`,

@@ -48,19 +48,25 @@ const {
   recordEarlyInputScript,
 } = serverEntry
 
-/** A chunk and everything it imports, as addresses, in load order (dependencies first). */
-function chunkClosure(keys: string[]): string[] {
+/** Chunks and everything they import, as Vite manifest entries in load order (dependencies first). */
+function chunkClosure(keys: string[]): ViteManifestChunk[] {
   const seen = new Set<string>()
-  const ordered: string[] = []
+  const ordered: ViteManifestChunk[] = []
   const visit = (key: string) => {
-    if (seen.has(key) || !viteManifest[key]) return
+    const chunk = viteManifest[key]
+    if (seen.has(key) || !chunk) return
     seen.add(key)
-    for (const dependency of viteManifest[key].imports ?? []) visit(dependency)
-    ordered.push(`/${viteManifest[key].file}`)
+    for (const dependency of chunk.imports ?? []) visit(dependency)
+    ordered.push(chunk)
   }
   for (const key of keys) visit(key)
   return ordered
 }
+
+/** What every page loads before its own routes: the entry and the app it imports. */
+const startChunks = ['src/main.tsx', 'src/app.tsx']
+
+const routeMatcher = createRouter()
 
 /** The code-split components of the routes a page matches, as keys of Vite's manifest. */
 function routeChunks(path: string): string[] {
@@ -72,7 +78,6 @@ function routeChunks(path: string): string[] {
     return candidates.map((candidate) => `${candidate}?tsr-split=component`).filter((key) => key in viteManifest)
   })
 }
-const routeMatcher = createRouter()
 
 /**
  * The app starts after the first paint: the prerendered page shows at once on a slow phone instead
@@ -82,9 +87,9 @@ const routeMatcher = createRouter()
  * runs, and a visitor can type or choose in a form: this script keeps both for the app to take over.
  */
 function startAfterFirstPaint(path: string | null): string {
-  const preloads = chunkClosure(['src/main.tsx', 'src/app.tsx', ...(path ? routeChunks(path) : [])]).filter(
-    (href) => href !== `/${entry!.file}`,
-  )
+  const preloads = chunkClosure([...startChunks, ...(path ? routeChunks(path) : [])])
+    .filter((chunk) => chunk !== entry)
+    .map((chunk) => `/${chunk.file}`)
   return `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self.${earlyInstallPrompt} = event }, { once: true })
 ${recordEarlyInputScript}
 requestAnimationFrame(() => setTimeout(() => {
@@ -94,19 +99,8 @@ requestAnimationFrame(() => setTimeout(() => {
 }
 
 /** The stylesheets of the entry and of the chunks it imports (the app's CSS travels with the shell chunk). */
-const stylesheets = (() => {
-  const found = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = viteManifest[key]
-    if (!chunk) return
-    for (const file of chunk.css ?? []) found.add(`/${file}`)
-    for (const dependency of chunk.imports ?? []) visit(dependency)
-  }
-  visit('src/main.tsx')
-  visit('src/app.tsx')
-  if (found.size === 0) throw new Error('the client build has no stylesheet for src/app.tsx')
-  return [...found]
-})()
+const stylesheets = [...new Set(chunkClosure(startChunks).flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)))]
+if (stylesheets.length === 0) throw new Error('the client build has no stylesheet for src/app.tsx')
 
 function routerManifest(path: string | null) {
   return {
@@ -120,7 +114,7 @@ function routerManifest(path: string | null) {
   }
 }
 
-const pages: Array<{ barePath: string; private: boolean }> = publicPages(createRouter())
+const pages: Array<{ barePath: string; private: boolean }> = publicPages(routeMatcher)
 const written: string[] = []
 /** Per language, the pages the service worker keeps for offline reading (not the private shells). */
 const offlinePages: Record<string, string[]> = Object.fromEntries((locales as string[]).map((locale) => [locale, []]))

@@ -101,7 +101,8 @@ export function decimalFormatter(locale: string, options: DecimalOptions): Forma
   const s = symbols[locale]!
   const percent = options.style === 'percent'
   const min = options.minimumFractionDigits ?? 0
-  const max = Math.max(min, options.maximumFractionDigits ?? (percent ? Math.max(min, 0) : Math.max(min, 3)))
+  // Intl's defaults: no fraction digits for a percentage, up to three for a number.
+  const max = Math.max(min, options.maximumFractionDigits ?? (percent ? 0 : 3))
   const exceptZero = options.signDisplay === 'exceptZero'
   return {
     format(value: number): string {

@@ -34,6 +34,24 @@ export function pickMessages(catalog: Messages, ids: Iterable<string>): Messages
 /** For each message id, the source files the extracted catalog says it comes from. */
 export type MessageOrigins = ReadonlyMap<string, readonly string[]>
 
+/** The inverse of the origins, built once per catalog: the prerender asks for every page. */
+const fileIndexes = new WeakMap<MessageOrigins, Map<string, string[]>>()
+function messagesByFile(origins: MessageOrigins): Map<string, string[]> {
+  let byFile = fileIndexes.get(origins)
+  if (!byFile) {
+    byFile = new Map()
+    for (const [id, files] of origins) {
+      for (const file of files) {
+        const ids = byFile.get(file)
+        if (ids) ids.push(id)
+        else byFile.set(file, [id])
+      }
+    }
+    fileIndexes.set(origins, byFile)
+  }
+  return byFile
+}
+
 /**
  * The ids a page looked up, and every other message of the source files those come from. What a
  * component shows only in the browser (a form offered once push is supported, a live status) is in
@@ -42,10 +60,7 @@ export type MessageOrigins = ReadonlyMap<string, readonly string[]>
  * modules, whose texts belong to many pages.
  */
 export function withSameFileMessages(ids: Iterable<string>, origins: MessageOrigins): Set<string> {
-  const byFile = new Map<string, string[]>()
-  for (const [id, files] of origins) {
-    for (const file of files) byFile.set(file, [...(byFile.get(file) ?? []), id])
-  }
+  const byFile = messagesByFile(origins)
   const all = new Set(ids)
   // A text found in one file only says that file rendered; a common one ("Open account") does not.
   const rendered = new Set<string>()

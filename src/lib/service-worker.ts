@@ -21,8 +21,7 @@ export function registerServiceWorker(): void {
     await workbox.register()
   }
   // Without a connection (or with the server away) registering fails; the next page load tries again.
-  const registerQuietly = () => register().catch(() => undefined)
-  void registerQuietly()
+  void register().catch(() => undefined)
 }
 
 const readingLanguageKey = 'mc-reading-language'
