@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { formatter } from '@lingui/format-po'
+import { readPoEntries } from '../server/i18n/po-catalog'
 
 // React's production build renders the pages, as in the browser.
 process.env.NODE_ENV ??= 'production'
@@ -147,16 +147,7 @@ function sitemap(entries: Array<{ barePath: string }>): string {
 }
 
 /** Where each message comes from, as the extracted source catalog records it (`#:` lines). */
-async function messageOrigins(): Promise<Map<string, string[]>> {
-  const source = readFileSync(join(root, 'locales/en/messages.po'), 'utf8')
-  const catalog = (await formatter({ lineNumbers: false }).parse(source, {
-    locale: 'en',
-    sourceLocale: 'en',
-    filename: 'locales/en/messages.po',
-  } as never)) as Record<string, { origin?: Array<[string, number | null]> }>
-  return new Map(Object.entries(catalog).map(([id, entry]) => [id, (entry.origin ?? []).map(([file]) => file)]))
-}
-const origins = await messageOrigins()
+const origins = new Map(readPoEntries(join(root, 'locales/en/messages.po')).map((entry) => [entry.id, entry.files]))
 
 /** The messages of a page's language that its render looked up, with the rest of their source files'. */
 async function pageMessages(path: string, ids: Set<string>) {

@@ -1,48 +1,31 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import type { Kysely } from 'kysely'
 import { errorCodes, failure } from '../src/contract/envelope'
-import type { Database } from './db/schema'
+import { fail } from './api/answers'
+import { type ApiVariables, apiContext } from './api/context'
+import { identifyUser, requireUser } from './api/require-user'
 import type { Env } from './env'
-import type { CalendarSource } from './feeds/calendar'
-import type { QuoteFeed } from './feeds/quote-feed'
-import { type ApiVariables, apiContext, fail } from './http/api'
-import { errorText } from './http/messages'
-import type { RateLimits } from './http/rate-limit'
-import type { Mailer } from './mail'
-import { createPushSender } from './modules/alerts/push-sender'
+import { errorText } from './i18n/messages'
 import { alertRoutes } from './modules/alerts/routes'
-import { alertsService } from './modules/alerts/service'
-import type { VapidKeys } from './modules/alerts/vapid'
-import { authRepo } from './modules/auth/repo'
 import { authRoutes } from './modules/auth/routes'
-import { authService } from './modules/auth/service'
 import { marketRoutes } from './modules/market/routes'
 import { partnerRoutes } from './modules/partners/routes'
-import { partnersService } from './modules/partners/service'
 import { trackingRoutes } from './modules/tracking/routes'
 import { baseSecurityHeaders } from './security-headers'
-import { staticSite } from './static-site'
-
-export interface AppDeps {
-  env: Env
-  db: Kysely<Database>
-  feed: QuoteFeed
-  calendar: CalendarSource
-  mailer: Mailer
-  limits: RateLimits
-  clock: () => Date
-  vapid: VapidKeys
-}
+import { siteRoutes } from './site/site'
+import type { Services } from './wiring'
 
 /** Largest request body the API reads; every payload of the contract is far smaller. */
 export const maxBodyBytes = 16 * 1024
 
 const clientHeaders = ['Content-Type', 'Authorization', 'IMEI', 'Version', 'Channel', 'Platform', 'Device', 'System', 'Language']
 
-/** The whole server as a Hono app, without listening, so tests call it through `app.request()`. */
-export function createApp({ env, db, feed, calendar, mailer, limits, clock, vapid }: AppDeps) {
+/**
+ * The whole server as a Hono app, without listening, so tests call it through `app.request()`:
+ * headers and the request log for everything, the API's modules under /api, the built site for the rest.
+ */
+export function createApp(env: Env, services: Services, { vapidPublicKey }: { vapidPublicKey: string }) {
   const app = new Hono()
 
   app.use('*', async (c, next) => {
@@ -63,24 +46,10 @@ export function createApp({ env, db, feed, calendar, mailer, limits, clock, vapi
     }
   })
 
-  const repo = authRepo(db, clock)
-  const requireUser: MiddlewareHandler<{ Variables: ApiVariables }> = async (c, next) => {
-    const token = c.req.header('authorization')
-    const userId = token ? await repo.sessionUserId(token) : undefined
-    if (userId === undefined) return fail(c, errorCodes.notSignedIn, 401)
-    c.set('userId', userId)
-    await next()
-  }
-
-  const alerts = alertsService(db, feed, createPushSender(vapid, env.vapidSubject), clock, {
-    allowLocalEndpoints: env.pushLocalEndpoints,
-  })
-  const stopWatchingAlerts = alerts.watch()
-
   const api = new Hono<{ Variables: ApiVariables }>()
   if (env.corsOrigins.length > 0) {
     api.use(
-      '*',
+      '/api/*',
       cors({
         origin: env.corsOrigins,
         credentials: true,
@@ -90,19 +59,17 @@ export function createApp({ env, db, feed, calendar, mailer, limits, clock, vapi
       }),
     )
   }
-  api.use('*', apiContext(env.trustProxy))
-  api.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => fail(c as never, errorCodes.payloadTooLarge, 413) }))
-  api.route('/', authRoutes(authService(repo, mailer, limits)))
-  api.route('/', marketRoutes(feed, calendar, clock))
-  api.route('/', partnerRoutes(partnersService(db, clock), limits, requireUser))
-  api.route('/', trackingRoutes(db, clock))
-  api.route(
-    '/',
-    alertRoutes(alerts, vapid.publicKey, limits, async (token) => (token ? repo.sessionUserId(token) : undefined)),
-  )
-  // Mounted sub-apps do not use their own notFound; a catch-all keeps unknown API paths in the envelope.
-  api.all('*', (c) => fail(c as never, errorCodes.unknownPath, 404))
-  app.route('/api', api)
+  api.use('/api/*', apiContext(env.trustProxy))
+  api.use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => fail(c as never, errorCodes.payloadTooLarge) }))
+  const signedIn = requireUser(services.auth.userOf)
+  api.route('/', authRoutes(services.auth))
+  api.route('/', marketRoutes(services.market))
+  api.route('/', partnerRoutes(services.partners, signedIn))
+  api.route('/', trackingRoutes(services.tracking))
+  api.route('/', alertRoutes(services.alerts, vapidPublicKey, identifyUser(services.auth.userOf)))
+  // Sub-apps do not use their own notFound; a catch-all keeps unknown API paths in the envelope.
+  api.all('/api/*', (c) => fail(c as never, errorCodes.unknownPath))
+  app.route('/', api)
 
   app.onError((error, c) => {
     console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', path: c.req.path, message: error.message }))
@@ -113,6 +80,6 @@ export function createApp({ env, db, feed, calendar, mailer, limits, clock, vapi
     return c.text('Internal server error', 500)
   })
 
-  app.route('/', staticSite(env.siteDir, { trustProxy: env.trustProxy }))
-  return Object.assign(app, { alerts, stopWatchingAlerts })
+  app.route('/', siteRoutes(env.siteDir, { trustProxy: env.trustProxy }))
+  return app
 }

@@ -3,13 +3,12 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { instruments } from '../src/config/instruments'
+import { changePasswordPayload, loginPayload } from '../src/contract/accounts'
 import { errorCodes } from '../src/contract/envelope'
+import { partnerLeadPayload } from '../src/contract/partners'
 import { apiPaths } from '../src/contract/paths'
-import { changePasswordSchema, loginSchema, partnerLeadSchema } from '../src/contract/schemas'
 import { maxBodyBytes } from './app'
 import { createTestApp } from './test-app'
-
-const api = (path: string) => path
 
 describe('every path of the contract answers a valid payload with res 1 and its documented dt', () => {
   it('quotes and open prices', async () => {
@@ -164,7 +163,7 @@ describe('invalid requests get res 0 and a message, never a 500', () => {
 
   it('an unknown path', async () => {
     const t = await createTestApp()
-    const answer = await t.call(api('/api/m/v1/W999'), {})
+    const answer = await t.call('/api/m/v1/W999', {})
     expect(answer.status).toBe(404)
     expect(answer.json).toMatchObject({ res: 0, ec: errorCodes.unknownPath })
   })
@@ -194,7 +193,7 @@ describe('validators (property tests)', () => {
   it('accept every address of the spec’s form, lower-cased', () => {
     fc.assert(
       fc.property(local, domain, (l, d) => {
-        const parsed = v.safeParse(loginSchema, { email: `${l}@${d}`, password: 'x' })
+        const parsed = v.safeParse(loginPayload, { email: `${l}@${d}`, password: 'x' })
         return parsed.success && parsed.output.email === `${l}@${d}`.toLowerCase()
       }),
     )
@@ -202,14 +201,16 @@ describe('validators (property tests)', () => {
 
   it('reject any address with a character outside the spec’s alphabet', () => {
     const bad = fc.constantFrom('+', '!', ' ', '#', '%', 'ä', '/', '"')
-    fc.assert(fc.property(local, domain, bad, (l, d, ch) => !v.safeParse(partnerLeadSchema, { email: `${l}${ch}@${d}` }).success))
+    fc.assert(
+      fc.property(local, domain, bad, (l, d, ch) => !v.safeParse(partnerLeadPayload, { email: `${l}${ch}@${d}` }).success),
+    )
   })
 
   it('decode Base64 password fields back to exactly what was typed', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (password) => {
         const encoded = Buffer.from(password, 'utf8').toString('base64')
-        const parsed = v.safeParse(changePasswordSchema, {
+        const parsed = v.safeParse(changePasswordPayload, {
           pin: '123456',
           email: 'a@b.de',
           password: encoded,
@@ -240,7 +241,7 @@ describe('the quote stream', () => {
   it('sends a snapshot, then the ticks of the requested instruments', async () => {
     const t = await createTestApp()
     const controller = new AbortController()
-    const response = await t.app.request('/api/q/v1/stream?goods=EURUSD,XAUUSD', { signal: controller.signal })
+    const response = await t.app.request(`${apiPaths.quoteStream}?goods=EURUSD,XAUUSD`, { signal: controller.signal })
     expect(response.headers.get('content-type')).toContain('text/event-stream')
     const reader = response.body!.getReader()
     const decoder = new TextDecoder()
@@ -264,7 +265,7 @@ describe('the quote stream', () => {
 
   it('refuses unknown instruments', async () => {
     const t = await createTestApp()
-    const response = await t.app.request('/api/q/v1/stream?goods=BTCUSD')
+    const response = await t.app.request(`${apiPaths.quoteStream}?goods=BTCUSD`)
     expect(response.status).toBe(400)
   })
 })

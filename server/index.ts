@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server'
-import { createApp } from './app'
-import { createDeps } from './bootstrap'
 import { ConfigError, type Env, readEnv } from './env'
+import { createServer } from './wiring'
 
 let env: Env
 try {
@@ -14,16 +13,14 @@ try {
   throw error
 }
 
-const deps = await createDeps(env)
-const app = createApp(deps)
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = await createServer(env)
+server.start()
+const listener = serve({ fetch: server.app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Site and API on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    deps.stopFeed()
-    app.stopWatchingAlerts()
-    server.close(() => void deps.db.destroy().then(() => process.exit(0)))
+    listener.close(() => void server.close().then(() => process.exit(0)))
   })
 }

@@ -1,24 +1,17 @@
 import { sql } from 'kysely'
-import { createApp } from './app'
-import { openDatabase } from './db/connect'
+import * as v from 'valibot'
+import { operations } from '../src/contract/operations'
+import { apiPaths } from '../src/contract/paths'
+import { pinInMail } from '../tests/mail-pin'
 import type { Env } from './env'
-import { GeneratedCalendar } from './feeds/calendar'
-import { SimulatedQuoteFeed } from './feeds/quote-feed'
-import { createRateLimits } from './http/rate-limit'
-import { createMailer } from './mail'
-import { vapidKeys } from './modules/alerts/vapid'
+import { createServer } from './wiring'
 
 /** A Wednesday afternoon in November: every market of the simulated feed is open. */
-export const tradingHours = new Date('2026-11-25T14:00:00Z')
+const tradingHours = new Date('2026-11-25T14:00:00Z')
 
-/**
- * The real app on its own in-memory database, with a clock the test moves. Nothing is mocked:
- * requests go through `app.request()` and every layer below it.
- */
-export async function createTestApp(start = tradingHours) {
-  let now = start.getTime()
-  const clock = () => new Date(now)
-  const env: Env = {
+/** The configuration of a test server: an in-memory database, fixed seeds, nothing logged. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return {
     port: 0,
     host: '127.0.0.1',
     siteDir: 'dist/client',
@@ -30,19 +23,20 @@ export async function createTestApp(start = tradingHours) {
     rateLimitScale: 1,
     vapidSubject: 'mailto:support@mcmarkets.example',
     pushLocalEndpoints: true,
+    ...overrides,
   }
-  const db = await openDatabase(':memory:')
-  const feed = new SimulatedQuoteFeed(42, clock)
-  const app = createApp({
-    env,
-    db,
-    feed,
-    calendar: new GeneratedCalendar(42, clock),
-    mailer: createMailer(db, clock, undefined, () => {}),
-    limits: createRateLimits(() => now),
-    clock,
-    vapid: await vapidKeys(db, clock),
-  })
+}
+
+/**
+ * The real server, built as `server/index.ts` builds it, on its own in-memory database and with a
+ * clock the test moves. Nothing is mocked: requests go through `app.request()` and every layer
+ * below it; the feed steps when the test says so.
+ */
+export async function createTestApp(start = tradingHours, overrides: Partial<Env> = {}) {
+  let now = start.getTime()
+  const server = await createServer(testEnv(overrides), { clock: () => new Date(now), log: () => {} })
+  server.start({ tickFeed: false })
+  const { app, db } = server
 
   async function call(path: string, body?: unknown, headers: Record<string, string> = {}, method = 'POST') {
     const response = await app.request(path, {
@@ -58,6 +52,11 @@ export async function createTestApp(start = tradingHours) {
     } catch {
       json = undefined
     }
+    // Every successful answer of every server test is checked against the contract's answer schema.
+    if (json?.res === 1 && method === 'POST' && path in operations) {
+      const checked = v.safeParse(operations[path as keyof typeof operations].answer, json.dt)
+      if (!checked.success) throw new Error(`${path} answered outside the contract: ${v.summarize(checked.issues)}`)
+    }
     return { status: response.status, headers: response.headers, json: json!, text }
   }
 
@@ -69,21 +68,24 @@ export async function createTestApp(start = tradingHours) {
       .where('to_email', '=', email)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
-    const pin = /\b(\d{6})\b/.exec(mail.body)?.[1]
+    const pin = pinInMail(mail.body)
     if (!pin) throw new Error(`no PIN in ${mail.body}`)
     return pin
   }
 
   async function register(email: string, password = 'secret123', headers: Record<string, string> = {}) {
-    await call('/api/m/v1/W103', { email, password, name: 'Anna Nowak', country: 'PL', phone: '+48 22 1234567' }, headers)
-    const answer = await call('/api/m/v1/W104', { email, pin: await lastPin(email) }, headers)
+    await call(apiPaths.signUpFirstStep, { email, password, name: 'Anna Nowak', country: 'PL', phone: '+48 22 1234567' }, headers)
+    const answer = await call(apiPaths.signUp, { email, pin: await lastPin(email) }, headers)
     return answer.headers.get('authorization')!
   }
 
   return {
     app,
     db,
-    feed,
+    feed: server.feed,
+    services: server.services,
+    /** Stops the background jobs and closes the database. */
+    close: server.close,
     call,
     lastPin,
     register,

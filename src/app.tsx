@@ -1,9 +1,9 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { captureInstallPrompt } from './features/install/install-prompt'
 import { adoptOfflineAddress } from './features/offline/offline-address'
 import { activateLocale, localeFromPath } from './lib/i18n'
+import { captureInstallPrompt } from './lib/install-prompt'
 import { createRouter } from './router'
 
 captureInstallPrompt()

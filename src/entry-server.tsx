@@ -1,5 +1,5 @@
+import type { Manifest } from '@tanstack/react-router'
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
-import type { Manifest } from '@tanstack/router-core'
 import { brand } from './config/brand'
 import { createRouter } from './router'
 
@@ -12,10 +12,11 @@ export function render(url: string, manifest: Manifest): Promise<Response> {
   )
 }
 
-export { earlyInstallPrompt } from './features/install/install-prompt'
+export { locales } from './contract/locales'
 export { recordEarlyInputScript } from './lib/early-input'
 export { activateLocale, catalogMessages, i18n, pageMessagesElementId } from './lib/i18n'
-export { defaultLocaleFor, localeFromPath, locales, localizedPath } from './lib/locale-path'
+export { earlyInstallPrompt } from './lib/install-prompt'
+export { defaultLocaleFor, localeFromPath, localizedPath } from './lib/locale-path'
 export { pickMessages, recordMessageLookups, withSameFileMessages } from './lib/message-lookups'
 export { publicPages } from './lib/public-pages'
 export { webManifest, webManifestPath } from './lib/web-manifest'

@@ -18,8 +18,6 @@ const taxRate = 0.125
 const employerCosts = 0.12
 /** CRR Article 92: CET1 4.5%, Tier 1 6%, total capital 8% of the total risk exposure amount. */
 export const minimumRatios = { cet1: 4.5, tier1: 6, total: 8 } as const
-/** Initial capital of a CIF that deals on own account (Article 28(2) CRD IV). */
-export const initialCapital = 730
 
 export interface Director {
   role: string
@@ -320,5 +318,3 @@ export function pillar3Figures(year: number) {
     governance: governance(year),
   }
 }
-
-export type Pillar3Figures = ReturnType<typeof pillar3Figures>

@@ -163,10 +163,11 @@ export const rts27Header = [
   'Executed with negative slippage (%)',
 ] as const
 
+const commodityNames = { XAUUSD: 'gold', XAGUSD: 'silver', UKOIL: 'Brent crude oil', USOIL: 'WTI crude oil' }
 const descriptionOf = (instrument: Instrument) =>
   instrument.market === 'forex'
     ? `CFD on ${instrument.base}/${instrument.quote}`
-    : `CFD on ${{ XAUUSD: 'gold', XAGUSD: 'silver', UKOIL: 'Brent crude oil', USOIL: 'WTI crude oil' }[instrument.name] ?? `the ${instrument.name} stock index`}`
+    : `CFD on ${(commodityNames as Record<string, string>)[instrument.name] ?? `the ${instrument.name} stock index`}`
 
 export function rts27Csv(year: number): string {
   return toCsv(

@@ -4,15 +4,7 @@
  * changes the others and every build writes the same documents.
  */
 
-/** FNV-1a, 32 bits: turns a stream's name into its seed. */
-export function seedOf(name: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < name.length; i++) {
-    hash ^= name.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return hash >>> 0
-}
+import { fnv1a, seededRandom } from '../../src/lib/seeded-random'
 
 export interface RandomStream {
   /** Uniform in [0, 1). */
@@ -25,16 +17,9 @@ export interface RandomStream {
   normal(): number
 }
 
-/** mulberry32: small, fast and good enough for figures that only need to look plausible and stay put. */
+/** A stream seeded by the hash of its name. */
 export function randomStream(name: string): RandomStream {
-  let state = seedOf(name)
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = seededRandom(fnv1a(name))
   const between = (min: number, max: number) => min + (max - min) * next()
   return {
     next,

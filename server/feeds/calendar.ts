@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '../../src/contract/market-data'
-import { seededRandom } from './quote-feed'
+import { fnv1a, seededRandom } from '../../src/lib/seeded-random'
 
 export type { CalendarEvent }
 
@@ -344,12 +344,6 @@ const rules: Rule[] = [
   },
 ]
 
-function hashSeed(text: string, seed: number): number {
-  let h = seed ^ 2_166_136_261
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16_777_619)
-  return h >>> 0
-}
-
 /**
  * Demonstration data following the real schedule of recurring releases (design.md section 5):
  * each value comes from a seeded generator keyed by the event and its date, so the same event
@@ -362,7 +356,7 @@ export class GeneratedCalendar implements CalendarSource {
   ) {}
 
   private value(rule: Rule, date: Date, salt: string): number {
-    const random = seededRandom(hashSeed(`${rule.event}:${date.toISOString().slice(0, 10)}:${salt}`, this.seed))
+    const random = seededRandom(fnv1a(`${rule.event}:${date.toISOString().slice(0, 10)}:${salt}`, this.seed))
     if (rule.rate) {
       const r = random()
       const step = r < 0.15 ? -0.25 : r > 0.92 ? 0.25 : 0

@@ -1,6 +1,7 @@
 import { findInstrument, type Instrument, instruments } from '../../src/config/instruments'
 import { isMarketOpen } from '../../src/config/market-hours'
 import type { Quote } from '../../src/contract/market-data'
+import { seededRandom } from '../../src/lib/seeded-random'
 
 export type { Quote }
 
@@ -10,18 +11,6 @@ export interface QuoteFeed {
   openPrices(names: string[]): Array<{ name: string; open: number }>
   /** Called with the instruments whose prices moved, after every step. Returns the unsubscribe. */
   subscribe(listener: (ticks: Quote[]) => void): () => void
-}
-
-/** mulberry32: small, fast and reproducible, so a fixed seed gives the same prices in every test run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
 }
 
 /** Typical daily volatility per market, which sets the size of each random step. */

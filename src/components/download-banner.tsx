@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { defaultDownloadChannel } from '~/config/constants'
-import { downloadQrAddress } from '~/features/downloads/channel'
-import { InstallOffer } from '~/features/install/components/install-offer'
+import { downloadQrAddress } from '~/lib/download-channel'
+import { InstallOffer } from './install-offer'
 import { QrCode } from './qr-code'
 import { StoreButtons } from './store-buttons'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import type { Locale } from '~/lib/i18n'
-import { localizedPath } from '~/lib/i18n'
+import type { Locale } from '~/contract/locales'
+import { localizedPath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
 
 interface LocalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -57,5 +57,3 @@ export const brand = {
   themeColor: '#0b3d91',
   backgroundColor: '#ffffff',
 } as const
-
-export type Brand = typeof brand

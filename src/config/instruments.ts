@@ -1,3 +1,5 @@
+import type { InstrumentName } from '../contract/instruments'
+
 /**
  * The 30 instruments of spec section 3 with what the markets pages and the reference quote feed
  * need: market, digits, a realistic starting price, a typical spread and the trading session.
@@ -8,7 +10,7 @@ export type Market = 'forex' | 'metals' | 'energy' | 'indices'
 export type Session = 'fx' | 'metals' | 'energy' | 'us-index' | 'eu-index' | 'asia-index'
 
 export interface Instrument {
-  name: string
+  name: InstrumentName
   market: Market
   base: string
   quote: string
@@ -20,7 +22,7 @@ export interface Instrument {
   session: Session
 }
 
-const fx = (name: string, digits: number, start: number, spread: number): Instrument => ({
+const fx = (name: InstrumentName, digits: number, start: number, spread: number): Instrument => ({
   name,
   market: 'forex',
   base: name.slice(0, 3),
@@ -73,7 +75,7 @@ export const instruments: Instrument[] = [
   { name: 'GER30', market: 'indices', base: 'GER30', quote: 'EUR', digits: 1, start: 18210.4, spread: 1.0, session: 'eu-index' },
 ]
 
-export const topInstruments = ['EURUSD', 'XAUUSD', 'NAS100'] as const
+export const topInstruments: readonly InstrumentName[] = ['EURUSD', 'XAUUSD', 'NAS100']
 
 export function instrumentsOf(market: Market): Instrument[] {
   return instruments.filter((i) => i.market === market)

@@ -1,26 +1,72 @@
-/** Shapes of the market-data answers (QF1001/QF1002 and W204), shared by the server and the web app. */
+import * as v from 'valibot'
+import { isoDate, timestamp } from './fields'
+import { isInstrumentName } from './instruments'
 
-export interface Quote {
-  name: string
-  bid: number
-  ask: number
-  /** When this price was last set (ISO 8601). */
-  time: string
+/** Quotes (QF1001, QF1002, the stream) and the economic calendar (W204–W207). */
+
+/** A comma list of instrument names (spec section 7), each known, no repeats. */
+export const goods = v.pipe(
+  v.string(),
+  v.maxLength(400),
+  v.transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((name) => name.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ]),
+  v.check((names) => names.length > 0 && names.every(isInstrumentName), 'goods'),
+)
+export const goodsPayload = v.object({ goods })
+
+export const quote = v.object({
+  name: v.string(),
+  bid: v.number(),
+  ask: v.number(),
+  /** When this price was last set. */
+  time: timestamp,
   /** Whether the instrument's market is trading now; a closed market keeps its last price. */
-  status: 'open' | 'closed'
-}
+  status: v.picklist(['open', 'closed']),
+})
+export type Quote = v.InferOutput<typeof quote>
 
-export interface CalendarEvent {
-  id: string
+export const quoteListAnswer = v.object({ list: v.array(quote) })
+export const openPriceAnswer = v.object({ list: v.array(v.object({ name: v.string(), open: v.number() })) })
+
+/** The orders the calendar can be sorted in (W206). */
+export const calendarOrders = ['time-asc', 'time-desc', 'importance-desc'] as const
+
+export const calendarListPayload = v.object({
+  from: v.optional(isoDate),
+  to: v.optional(isoDate),
+  currencies: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))), v.maxLength(20)), []),
+  importance: v.optional(v.pipe(v.array(v.picklist([1, 2, 3])), v.maxLength(3)), []),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+  order: v.optional(v.picklist(calendarOrders), 'time-asc'),
+})
+
+export const calendarEvent = v.object({
+  id: v.string(),
   /** Stable key of the recurring release; the web app names it in the page's language. */
-  event: string
-  title: string
-  country: string
-  currency: string
-  importance: 1 | 2 | 3
-  time: string
-  unit: '%' | 'K' | 'index'
-  actual: number | null
-  forecast: number | null
-  previous: number | null
-}
+  event: v.string(),
+  title: v.string(),
+  country: v.string(),
+  currency: v.string(),
+  importance: v.picklist([1, 2, 3]),
+  time: timestamp,
+  unit: v.picklist(['%', 'K', 'index']),
+  actual: v.nullable(v.number()),
+  forecast: v.nullable(v.number()),
+  previous: v.nullable(v.number()),
+})
+export type CalendarEvent = v.InferOutput<typeof calendarEvent>
+
+export const calendarListAnswer = v.object({
+  lst: v.array(calendarEvent),
+  pg: v.object({ page: v.number(), pages: v.number(), size: v.number(), total: v.number() }),
+  data: v.object({ from: timestamp, to: timestamp, generatedAt: timestamp, demo: v.boolean() }),
+})
+export const timeDifferenceAnswer = v.object({ timeDiff: v.number(), timeZone: v.string() })
+export const orderListAnswer = v.object({ orderList: v.array(v.picklist(calendarOrders)) })
+export const currencyListAnswer = v.object({ currencyList: v.array(v.string()) })

@@ -28,5 +28,3 @@ export const apiPaths = {
   alertList: '/api/p/v1/list',
   alertRemove: '/api/p/v1/remove',
 } as const
-
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths]

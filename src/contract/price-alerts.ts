@@ -1,19 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core'
 import * as v from 'valibot'
-import { instruments } from '../config/instruments'
-import { locales } from '../lib/locale-path'
+import { timestamp } from './fields'
+import { isInstrumentName } from './instruments'
+import { locales } from './locales'
 
 /**
  * Price alerts by Web Push: the browser's push subscription identifies the visitor (signed in or
  * not), the server watches the feed and pushes once when the bid crosses the level.
  */
-export const alertDirections = ['above', 'below'] as const
+const alertDirections = ['above', 'below'] as const
 export type AlertDirection = (typeof alertDirections)[number]
 
 /** At most this many open alerts per subscription: enough for a watch list, too few to abuse. */
 export const maxAlertsPerSubscription = 20
-
-const knownInstruments = new Set(instruments.map((i) => i.name))
 
 /** A push subscription as `PushSubscription.toJSON()` gives it. */
 const subscription = v.object({
@@ -24,35 +23,35 @@ const subscription = v.object({
   }),
 })
 
-export const createAlertSchema = v.object({
+export const createAlertPayload = v.object({
   subscription,
-  symbol: v.pipe(
-    v.string(),
-    v.trim(),
-    v.toUpperCase(),
-    v.check((name) => knownInstruments.has(name), 'symbol'),
-  ),
+  symbol: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check(isInstrumentName, 'symbol')),
   direction: v.picklist(alertDirections),
   level: v.pipe(v.number(), v.finite(), v.gtValue(0), v.ltValue(1_000_000)),
   language: v.picklist(locales),
 })
-export type CreateAlertPayload = v.InferInput<typeof createAlertSchema>
 
-export const listAlertsSchema = v.object({ endpoint: subscription.entries.endpoint })
-export const removeAlertSchema = v.object({ endpoint: subscription.entries.endpoint, id: v.pipe(v.string(), v.uuid()) })
+export const listAlertsPayload = v.object({ endpoint: subscription.entries.endpoint })
+export const removeAlertPayload = v.object({ endpoint: subscription.entries.endpoint, id: v.pipe(v.string(), v.uuid()) })
 
-export interface PriceAlert {
-  id: string
-  symbol: string
-  direction: AlertDirection
-  level: number
-  /** ISO 8601; alerts are listed newest first. */
-  createdAt: string
+export const priceAlert = v.object({
+  id: v.string(),
+  symbol: v.string(),
+  direction: v.picklist(alertDirections),
+  level: v.number(),
+  /** Alerts are listed newest first. */
+  createdAt: timestamp,
   /** When the level was crossed and the push sent; null while waiting. */
-  triggeredAt: string | null
+  triggeredAt: v.nullable(timestamp),
   /** The bid that crossed the level. */
-  triggeredPrice: number | null
-}
+  triggeredPrice: v.nullable(v.number()),
+})
+export type PriceAlert = v.InferOutput<typeof priceAlert>
+
+export const publicKeyAnswer = v.object({ publicKey: v.string() })
+export const alertAnswer = v.object({ alert: priceAlert })
+export const alertListAnswer = v.object({ alerts: v.array(priceAlert) })
+export const removedAlertAnswer = v.object({ id: v.string() })
 
 /** The push message body; the text is already in the alert's language. */
 export interface PriceAlertPush {

@@ -4,7 +4,7 @@ import { apiPaths } from '~/contract/paths'
 import { createTestApp } from '../../server/test-app'
 import { deviceOf, platformOf, systemOf } from './client-headers'
 import { cookieNames, readCookie, removeCookie, writeCookie } from './cookies'
-import { request, setFailureNotifier } from './http'
+import { ApiError, request, requestData, requestDelete, setFailureNotifier } from './http'
 import { activateLocale } from './i18n'
 
 const chromeOnWindows =
@@ -74,7 +74,7 @@ describe('client description headers', () => {
 describe('answers', () => {
   it('keep a new Authorization value and send it from then on', async () => {
     await t.register('web@example.de')
-    const login = await request<{ url: string }>(apiPaths.login, {
+    const login = await request(apiPaths.login, {
       email: 'web@example.de',
       password: 'secret123',
       isSave: false,
@@ -88,18 +88,19 @@ describe('answers', () => {
   })
 
   it('send form-encoded bodies as a query string', async () => {
-    const answer = await request<{ list: unknown[] }>(apiPaths.quoteList, { goods: 'EURUSD,GBPUSD' }, { form: true })
+    const answer = await request(apiPaths.quoteList, { goods: 'EURUSD,GBPUSD' }, { form: true })
     expect(await seen[0]!.text()).toBe('goods=EURUSD%2CGBPUSD')
     expect(answer.dt.list).toHaveLength(2)
   })
 
   it('read a DELETE or 204 answer as text', async () => {
-    const answer = await request(apiPaths.session, undefined, { method: 'DELETE' })
+    const answer = await requestDelete(apiPaths.session)
     expect(answer).toEqual({ res: 1, ec: 0, dt: '', msg: '' })
   })
 
   it('turn a status outside 200–299 into res 0 with the status or the server’s code, and toast its message', async () => {
-    const answer = await request('/api/m/v1/W999', {})
+    // A path outside the contract, as an older server or a typo in a proxy rule would answer.
+    const answer = await request('/api/m/v1/W999' as typeof apiPaths.session, {})
     expect(answer).toMatchObject({ res: 0, ec: errorCodes.unknownPath })
     expect(answer.msg).not.toBe('')
     expect(notified).toEqual([answer.msg])
@@ -130,6 +131,15 @@ describe('answers', () => {
     expect(notified[0]).not.toBe('')
     expect(notified[0]).not.toBe('The e-mail address or password is incorrect.')
     await activateLocale('en')
+  })
+
+  it('give a query the data, or an ApiError with the code and message, without a toast', async () => {
+    expect((await requestData(apiPaths.quoteList, { goods: 'EURUSD' })).list[0]!.name).toBe('EURUSD')
+    const refused = await requestData(apiPaths.quoteList, { goods: 'NOPE' }).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(ApiError)
+    expect(refused).toMatchObject({ ec: errorCodes.invalidPayload })
+    expect((refused as ApiError).message).toContain('goods')
+    expect(notified).toEqual([])
   })
 
   it('let a caller silence the toast and still get the answer', async () => {

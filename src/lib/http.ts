@@ -1,5 +1,6 @@
 import type { ApiResult } from '~/contract/envelope'
 import { errorMessageFor } from '~/contract/error-messages'
+import type { AnswerOf, OperationPath, PayloadOf } from '~/contract/operations'
 import { clientHeaders } from './client-headers'
 import { cookieNames, writeCookie } from './cookies'
 import { catalogReady, i18n } from './i18n'
@@ -10,10 +11,19 @@ const authorizationDays = 7
 export interface RequestOptions {
   /** Send as application/x-www-form-urlencoded (the body becomes a query string). */
   form?: boolean
-  method?: 'POST' | 'DELETE'
   /** Leave the failure toast to the caller (for errors shown next to a field). */
   silent?: boolean
   signal?: AbortSignal
+}
+
+/** An answer that is not `res 1`, raised for a query to show in its error state. */
+export class ApiError extends Error {
+  constructor(
+    readonly ec: number,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
 type Notify = (message: string) => void
@@ -44,13 +54,46 @@ function encodeBody(payload: unknown, form: boolean | undefined): { body: BodyIn
 }
 
 /**
- * The one way the web app calls the API (spec sections 7 and 8): POST with credentials and the
- * client headers; a new Authorization value is kept; any status outside 200–299 or a network
- * failure becomes `res 0` with the status in `ec`; a failure shows a toast with `msg`, or the
- * catalogue message for `ec` in the page's language. The caller always gets the answer.
+ * The one way the web app calls an operation of the API (spec sections 7 and 8): POST with
+ * credentials and the client headers, typed by the contract; a new Authorization value is kept; any
+ * status outside 200–299 or a network failure becomes `res 0` with the status in `ec`; a failure
+ * shows a toast with `msg`, or the catalogue message for `ec` in the page's language. The caller
+ * always gets the answer.
  */
-export async function request<T = unknown>(path: string, payload?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const method = options.method ?? 'POST'
+export function request<P extends OperationPath>(
+  path: P,
+  payload: PayloadOf<P>,
+  options: RequestOptions = {},
+): Promise<ApiResult<AnswerOf<P>>> {
+  return send<AnswerOf<P>>(path, 'POST', payload, options)
+}
+
+/**
+ * An operation's data for a query: the answer's `dt`, or an `ApiError` carrying its message when the
+ * answer is not `res 1`. Silent, because a query shows its own error state (a toast every few
+ * seconds from a polling query would be noise).
+ */
+export async function requestData<P extends OperationPath>(
+  path: P,
+  payload: PayloadOf<P>,
+  options: Omit<RequestOptions, 'silent'> = {},
+): Promise<AnswerOf<P>> {
+  const result = await request(path, payload, { ...options, silent: true })
+  if (result.res !== 1) throw new ApiError(result.ec, result.msg)
+  return result.dt
+}
+
+/** The one DELETE of the contract (logout): 204 and plain text (spec section 7). */
+export function requestDelete(path: string): Promise<ApiResult<string>> {
+  return send<string>(path, 'DELETE', undefined, { silent: true })
+}
+
+async function send<T>(
+  path: string,
+  method: 'POST' | 'DELETE',
+  payload: unknown,
+  options: RequestOptions,
+): Promise<ApiResult<T>> {
   const { body, contentType } = encodeBody(payload, options.form)
   const headers = await clientHeaders()
   if (contentType) headers['Content-Type'] = contentType

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { startTransition } from 'react'
-import type { Locale } from './locale-path'
+import type { Locale } from '../contract/locales'
 
 export * from './locale-path'
 

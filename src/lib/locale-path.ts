@@ -1,6 +1,6 @@
+import type { Locale } from '../contract/locales'
+
 /** Which language a path is in, and the path of a page in a language. Pure, so the server shares it. */
-export const locales = ['de', 'en', 'pl'] as const
-export type Locale = (typeof locales)[number]
 
 /** The main site speaks German by default; the partner programme is aimed at an international audience. */
 export const siteDefaultLocale: Locale = 'de'
@@ -14,10 +14,6 @@ export const localeNames: Record<Locale, string> = {
 
 /** BCP 47 tags for Intl: the site's numbers follow the page's language, not the visitor's OS. */
 export const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', pl: 'pl-PL' }
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value)
-}
 
 const partnerPrefix = '/partner'
 

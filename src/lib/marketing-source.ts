@@ -3,16 +3,8 @@
  * keeps the referrer under `referrer` and the UTM parameters in session storage; every later call
  * that reports the source reads them back, so they survive navigation within the visit.
  */
-export interface MarketingSource {
-  keywords: string
-  group: string
-  campaign: string
-  medium: string
-  source: string
-  url: string
-  referer: string
-  title: string
-}
+import type { MarketingSource } from '../contract/tracking'
+import { sessionValues } from './storage'
 
 const referrerKey = 'referrer'
 const utmKey = 'utm'
@@ -25,25 +17,15 @@ interface Utm {
   source: string
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
 /** Runs on every page view; only the first landing of a visit (or a new campaign link) is recorded. */
 export function captureLanding(location: Location = window.location, documentReferrer = document.referrer): void {
-  const store = storage()
-  if (!store) return
   const params = new URLSearchParams(location.search)
   const hasCampaign = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].some((key) => params.has(key))
-  if (store.getItem(referrerKey) === null) {
+  if (sessionValues.get(referrerKey) === undefined) {
     const external = documentReferrer && !documentReferrer.startsWith(location.origin) ? documentReferrer : ''
-    store.setItem(referrerKey, external)
+    sessionValues.set(referrerKey, external)
   }
-  if (hasCampaign || store.getItem(utmKey) === null) {
+  if (hasCampaign || sessionValues.get(utmKey) === undefined) {
     const utm: Utm = {
       source: params.get('utm_source') ?? '',
       medium: params.get('utm_medium') ?? '',
@@ -51,17 +33,16 @@ export function captureLanding(location: Location = window.location, documentRef
       keywords: params.get('utm_term') ?? '',
       group: params.get('utm_content') ?? '',
     }
-    store.setItem(utmKey, JSON.stringify(utm))
+    sessionValues.set(utmKey, JSON.stringify(utm))
   }
 }
 
 export function readMarketingSource(location: Location = window.location, title = document.title): MarketingSource {
-  const store = storage()
   let utm: Utm = { keywords: '', group: '', campaign: '', medium: '', source: '' }
   try {
-    utm = { ...utm, ...JSON.parse(store?.getItem(utmKey) ?? '{}') }
+    utm = { ...utm, ...JSON.parse(sessionValues.get(utmKey) ?? '{}') }
   } catch {
     // A damaged entry counts as a visit without a campaign.
   }
-  return { ...utm, url: location.href, referer: store?.getItem(referrerKey) ?? '', title }
+  return { ...utm, url: location.href, referer: sessionValues.get(referrerKey) ?? '', title }
 }

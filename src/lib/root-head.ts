@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { brand } from '~/config/brand'
-import { i18n, intlLocale, localeFromPath, locales, localizedPath, splitLocalePath } from './i18n'
+import { locales } from '../contract/locales'
+import { i18n } from './i18n'
+import { intlLocale, localeFromPath, localizedPath, splitLocalePath } from './locale-path'
 import { webManifestPath } from './web-manifest'
 
 /** Site-wide head: defaults for pages without their own metadata, canonical and language alternates. */

@@ -1,7 +1,8 @@
 import type { Workbox } from 'workbox-window'
-import { cookieNames, readCookie } from '~/lib/cookies'
-import { isLocale, type Locale } from '~/lib/locale-path'
+import { isLocale, type Locale } from '~/contract/locales'
 import type { PageToWorker } from '~/sw/messages'
+import { cookieNames, readCookie } from './cookies'
+import { localValues } from './storage'
 
 type Listener = () => void
 const waitingListeners = new Set<Listener>()
@@ -34,13 +35,9 @@ const readingLanguageKey = 'mc-reading-language'
 export function readingLanguage(pageLocale: Locale): Locale {
   const chosen = readCookie(cookieNames.language)
   if (isLocale(chosen)) return chosen
-  try {
-    const first = localStorage.getItem(readingLanguageKey)
-    if (isLocale(first)) return first
-    localStorage.setItem(readingLanguageKey, pageLocale)
-  } catch {
-    // Storage blocked: the page's language it is.
-  }
+  const first = localValues.get(readingLanguageKey)
+  if (isLocale(first)) return first
+  localValues.set(readingLanguageKey, pageLocale)
   return pageLocale
 }
 

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { localeFromPath, splitLocalePath } from './i18n'
+import { localeFromPath, splitLocalePath } from './locale-path'
 
 /** The page's language, from its address (the single source of truth for prerendered pages). */
 export function useLocale() {

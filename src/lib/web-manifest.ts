@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { brand } from '~/config/brand'
-import { i18n, intlLocale, type Locale, localizedPath } from './i18n'
+import type { Locale } from '../contract/locales'
+import { i18n } from './i18n'
+import { intlLocale, localizedPath } from './locale-path'
 
 /**
  * One web app manifest per language (written by the prerender step as /manifest-<lang>.webmanifest
@@ -64,5 +66,3 @@ export function webManifest(locale: Locale) {
     })),
   }
 }
-
-export type WebManifest = ReturnType<typeof webManifest>

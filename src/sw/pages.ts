@@ -3,7 +3,8 @@ import { matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { downloadQrPath } from '../config/constants'
-import { localeFromPath, locales, localizedPath } from '../lib/locale-path'
+import { locales } from '../contract/locales'
+import { localeFromPath, localizedPath } from '../lib/locale-path'
 import { cacheNames } from './messages'
 
 declare const self: ServiceWorkerGlobalScope

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { fnv1a } from '../lib/seeded-random'
 import type { PageToWorker } from './messages'
 import { registerOfflineStore } from './offline-store'
 import { offlinePages, registerPageCaching } from './pages'
@@ -11,7 +12,9 @@ declare const self: ServiceWorkerGlobalScope
 const assets = self.__WB_MANIFEST
 
 /** One name for this release: changes whenever any precached asset changes. */
-const release = hash(assets.map((entry) => (typeof entry === 'string' ? entry : `${entry.url}@${entry.revision}`)).join())
+const release = fnv1a(
+  assets.map((entry) => (typeof entry === 'string' ? entry : `${entry.url}@${entry.revision}`)).join(),
+).toString(36)
 
 // The entry only wires modules. The offline pages are prerendered after the asset build, so they
 // join the precache here, versioned with the release whose assets they name.
@@ -29,9 +32,3 @@ self.addEventListener('activate', (event) => {
   // The first install takes the open page at once, so it works offline after this first visit.
   event.waitUntil(self.clients.claim())
 })
-
-function hash(text: string): string {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return (h >>> 0).toString(36)
-}

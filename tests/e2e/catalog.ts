@@ -1,8 +1,8 @@
-import { readPoEntries } from '../../server/http/po-catalog'
+import { readPoEntries } from '../../server/i18n/po-catalog'
 
 /** msgid → msgstr of a PO catalog, for checking that a page shows the translation of its English text. */
 export function readCatalog(code: string): Map<string, string> {
-  return new Map(readPoEntries(`locales/${code}/messages.po`).map((e) => [e.id, e.str]))
+  return new Map(readPoEntries(`locales/${code}/messages.po`).map((e) => [e.msgid, e.str]))
 }
 
 const cache = new Map<string, Map<string, string>>()

@@ -32,3 +32,8 @@ export async function chooseLanguage(page: Page, code: string) {
     await page.locator('.header-language select').selectOption(code)
   }
 }
+
+/** Waits until the service worker controls the page (the first visit installs it once the page is interactive). */
+export async function waitForServiceWorker(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+}

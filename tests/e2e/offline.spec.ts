@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { gotoHydrated } from './hydrated'
+import { gotoHydrated, waitForServiceWorker } from './hydrated'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
@@ -7,7 +7,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test('after a first visit the FAQ, a legal PDF and the calendar open offline @desktop-only', async ({ page, context }) => {
   await gotoHydrated(page, '/en/more/faq')
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await waitForServiceWorker(page)
   // Pages read while the worker is in control are kept for offline reading.
   await gotoHydrated(page, '/en/more/faq')
   await gotoHydrated(page, '/en/trading/calendar')

@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { e2eDatabase } from '../../playwright.config'
+import { pinPattern } from '../../src/contract/rules'
+import { pinInMail } from '../mail-pin'
 
 /** The PIN of the newest mail to an address, from the real server's outbox. */
 export async function pinFor(email: string, after = 0): Promise<string> {
@@ -12,13 +14,13 @@ export async function pinFor(email: string, after = 0): Promise<string> {
         const row = db
           .prepare('select id, body from outbox where to_email = ? and id > ? order by id desc limit 1')
           .get(email, after) as { id: number; body: string } | undefined
-        pin = row ? (/\b(\d{6})\b/.exec(row.body)?.[1] ?? '') : ''
+        pin = row ? (pinInMail(row.body) ?? '') : ''
         return pin
       } finally {
         db.close()
       }
     })
-    .toMatch(/^\d{6}$/)
+    .toMatch(pinPattern)
   return pin
 }
 

@@ -1,22 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../playwright.config'
 import { register } from './account'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
-import { gotoHydrated } from './hydrated'
+import { gotoHydrated, waitForServiceWorker } from './hydrated'
 import { freshEmail } from './outbox'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
 })
-
-async function waitForControl(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
-}
 
 /** The worker writes a marker once every page of a language and every legal document is stored. */
 async function waitForLanguageKept(page: Page, locale: string) {
@@ -88,7 +85,7 @@ test.describe('web app manifest', () => {
       await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
       const page = await context.newPage()
       await gotoHydrated(page, '/en')
-      await waitForControl(page)
+      await waitForServiceWorker(page)
       const cdp = await context.newCDPSession(page)
       const { errors } = await cdp.send('Page.getAppManifest')
       expect(errors).toEqual([])
@@ -107,7 +104,7 @@ test.describe('offline reading', () => {
     context,
   }) => {
     await gotoHydrated(page, '/en')
-    await waitForControl(page)
+    await waitForServiceWorker(page)
     await waitForLanguageKept(page, 'en')
     // Pages in other languages are kept when visited, not the whole language.
     await gotoHydrated(page, '/more/company')
@@ -153,7 +150,7 @@ test.describe('offline reading', () => {
 
   test('"Make available offline" stores every legal document with progress @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/en/more/legal')
-    await waitForControl(page)
+    await waitForServiceWorker(page)
     await waitForLanguageKept(page, 'en')
     // Start from an empty document store to watch the control do the work.
     await page.evaluate(() => caches.delete('mc-legal'))
@@ -168,7 +165,7 @@ test.describe('offline reading', () => {
 
   test('no API answer of a signed-in session is ever in Cache Storage @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/en')
-    await waitForControl(page)
+    await waitForServiceWorker(page)
     const email = freshEmail('cache')
     await register(page, 'en', email, 'secret123')
     await expect(page.getByText(email).first()).toBeVisible()
@@ -229,14 +226,17 @@ test.describe('updates', () => {
     const origin = `http://127.0.0.1:${port}`
     await context.addCookies([{ name: 'isAccept', value: '0', url: origin }])
     await gotoHydrated(page, `${origin}/en/login`)
-    await waitForControl(page)
+    await waitForServiceWorker(page)
     await page.getByLabel('E-mail address', { exact: true }).fill('typed@example.com')
 
-    // The release: a changed worker that can say which build it is.
+    // The release: a changed worker that can say which build it is, with its compressed copies, as a build writes them.
+    const worker = join(site, 'sw.js')
     appendFileSync(
-      join(site, 'sw.js'),
+      worker,
       "\nself.addEventListener('message', (e) => { if (e.data === 'build?') e.ports[0].postMessage('next') })\n",
     )
+    writeFileSync(`${worker}.br`, brotliCompressSync(readFileSync(worker)))
+    writeFileSync(`${worker}.gz`, gzipSync(readFileSync(worker)))
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
     const offer = page.getByText('A new version of this site is ready.')
     await expect(offer).toBeVisible({ timeout: 20_000 })
@@ -257,7 +257,7 @@ test.describe('updates', () => {
     await expect(page).toHaveURL(/\/en\/password-reset/)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined()
-    await waitForControl(page)
+    await waitForServiceWorker(page)
     const build = await page.evaluate(
       () =>
         new Promise((resolve) => {

@@ -37,12 +37,6 @@ export const specPages = [
   '/download',
 ] as const
 
-export const languages = [
-  { code: 'de', prefix: '' },
-  { code: 'en', prefix: '/en' },
-  { code: 'pl', prefix: '/pl' },
-] as const
-
 /** The address of a page in a language; the partner page speaks English without a prefix. */
 export function addressOf(barePath: string, code: 'de' | 'en' | 'pl'): string {
   const isPartner = barePath === '/partner'

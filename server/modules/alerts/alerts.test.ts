@@ -1,5 +1,8 @@
 // @vitest-environment node
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { errorCodes } from '../../../src/contract/envelope'
+import { apiPaths } from '../../../src/contract/paths'
 import { startPushReceiver } from '../../../tests/push-receiver'
 import { createTestApp } from '../../test-app'
 import { endpointAllowed } from './push-sender'
@@ -13,7 +16,7 @@ beforeEach(async () => {
   receiver = await startPushReceiver()
 })
 afterEach(async () => {
-  t.app.stopWatchingAlerts()
+  await t.close()
   await receiver.close()
 })
 
@@ -23,13 +26,13 @@ const bidOf = (symbol: string) => t.feed.quotes([symbol])[0]!.bid
 async function stepUntil(done: () => boolean, steps = 2000) {
   for (let i = 0; i < steps && !done(); i++) {
     t.feed.step(1)
-    await t.app.alerts.settled()
+    await t.services.alerts.settled()
   }
 }
 
 describe('price alerts', () => {
   it('hands out one VAPID public key, generated once and kept', async () => {
-    const { json } = await t.call('/api/p/v1/key', {})
+    const { json } = await t.call(apiPaths.alertKey, {})
     expect(json.res).toBe(1)
     expect(json.dt.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/)
     expect((await vapidKeys(t.db, () => new Date())).publicKey).toBe(json.dt.publicKey)
@@ -37,7 +40,7 @@ describe('price alerts', () => {
 
   it('pushes once, encrypted for the subscription, in the language the alert was set in, when the bid crosses the level', async () => {
     const level = Number((bidOf('EURUSD') + 0.0001).toFixed(5))
-    const created = await t.call('/api/p/v1/create', {
+    const created = await t.call(apiPaths.alertCreate, {
       subscription: receiver.subscription,
       symbol: 'eurusd',
       direction: 'above',
@@ -57,7 +60,7 @@ describe('price alerts', () => {
     expect(payload).toMatchObject({ title: 'Alert cenowy EURUSD', lang: 'pl-PL', url: '/pl/trading/realtime' })
     expect(payload.body).toMatch(/^EURUSD wzrósł powyżej 1,\d{5}\. Aktualny kurs bid: 1,\d{5}\.$/)
 
-    const [alert] = (await t.call('/api/p/v1/list', { endpoint: receiver.subscription.endpoint })).json.dt.alerts
+    const [alert] = (await t.call(apiPaths.alertList, { endpoint: receiver.subscription.endpoint })).json.dt.alerts
     expect(alert.triggeredAt).not.toBeNull()
     expect(alert.triggeredPrice).toBeGreaterThanOrEqual(level)
     // Once: the market moving on does not push again.
@@ -67,11 +70,11 @@ describe('price alerts', () => {
 
   it('refuses a level the price has already reached, with the reason in the caller language', async () => {
     const answer = await t.call(
-      '/api/p/v1/create',
+      apiPaths.alertCreate,
       { subscription: receiver.subscription, symbol: 'XAUUSD', direction: 'below', level: bidOf('XAUUSD') + 5, language: 'de' },
       { Language: 'de' },
     )
-    expect(answer.json).toMatchObject({ res: 0, ec: 1012 })
+    expect(answer.json).toMatchObject({ res: 0, ec: errorCodes.alertLevelReached })
     expect(answer.json.msg).toContain('Niveau')
   })
 
@@ -85,26 +88,26 @@ describe('price alerts', () => {
       { ...base, language: 'fr' },
       { ...base, subscription: { endpoint: receiver.subscription.endpoint, keys: { p256dh: 'short', auth: 'x' } } },
     ]) {
-      expect((await t.call('/api/p/v1/create', wrong)).json.ec, JSON.stringify(wrong)).toBe(1001)
+      expect((await t.call(apiPaths.alertCreate, wrong)).json.ec, JSON.stringify(wrong)).toBe(errorCodes.invalidPayload)
     }
-    expect((await t.call('/api/p/v1/list', { endpoint: receiver.subscription.endpoint })).json.dt.alerts).toEqual([])
+    expect((await t.call(apiPaths.alertList, { endpoint: receiver.subscription.endpoint })).json.dt.alerts).toEqual([])
   })
 
   it('lists and removes alerts by their own subscription only, and caps open alerts at 20', async () => {
     const other = await startPushReceiver()
     try {
       const make = (subscription: typeof receiver.subscription, level: number) =>
-        t.call('/api/p/v1/create', { subscription, symbol: 'NAS100', direction: 'above', level, language: 'en' })
+        t.call(apiPaths.alertCreate, { subscription, symbol: 'NAS100', direction: 'above', level, language: 'en' })
       const mine = (await make(receiver.subscription, 99_000)).json.dt.alert
       await make(other.subscription, 99_500)
-      const listed = (await t.call('/api/p/v1/list', { endpoint: receiver.subscription.endpoint })).json.dt.alerts
+      const listed = (await t.call(apiPaths.alertList, { endpoint: receiver.subscription.endpoint })).json.dt.alerts
       expect(listed.map((a: { id: string }) => a.id)).toEqual([mine.id])
-      expect((await t.call('/api/p/v1/remove', { endpoint: other.subscription.endpoint, id: mine.id })).status).toBe(404)
-      expect((await t.call('/api/p/v1/remove', { endpoint: receiver.subscription.endpoint, id: mine.id })).json.res).toBe(1)
-      expect((await t.call('/api/p/v1/list', { endpoint: receiver.subscription.endpoint })).json.dt.alerts).toEqual([])
+      expect((await t.call(apiPaths.alertRemove, { endpoint: other.subscription.endpoint, id: mine.id })).status).toBe(404)
+      expect((await t.call(apiPaths.alertRemove, { endpoint: receiver.subscription.endpoint, id: mine.id })).json.res).toBe(1)
+      expect((await t.call(apiPaths.alertList, { endpoint: receiver.subscription.endpoint })).json.dt.alerts).toEqual([])
 
       for (let i = 0; i < 20; i++) expect((await make(receiver.subscription, 90_000 + i)).json.res).toBe(1)
-      expect((await make(receiver.subscription, 95_000)).json).toMatchObject({ res: 0, ec: 1013 })
+      expect((await make(receiver.subscription, 95_000)).json).toMatchObject({ res: 0, ec: errorCodes.tooManyAlerts })
     } finally {
       await other.close()
     }
@@ -114,7 +117,7 @@ describe('price alerts', () => {
     const gone = await startPushReceiver(410)
     try {
       const make = (level: number) =>
-        t.call('/api/p/v1/create', {
+        t.call(apiPaths.alertCreate, {
           subscription: gone.subscription,
           symbol: 'EURUSD',
           direction: 'above',
@@ -124,7 +127,7 @@ describe('price alerts', () => {
       await make(Number((bidOf('EURUSD') + 0.0001).toFixed(5)))
       await make(9)
       await stepUntil(() => gone.received.length > 0)
-      const alerts = (await t.call('/api/p/v1/list', { endpoint: gone.subscription.endpoint })).json.dt.alerts
+      const alerts = (await t.call(apiPaths.alertList, { endpoint: gone.subscription.endpoint })).json.dt.alerts
       expect(alerts).toHaveLength(1)
       expect(alerts[0].triggeredAt).not.toBeNull()
     } finally {

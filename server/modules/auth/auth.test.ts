@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { errorCodes } from '../../../src/contract/envelope'
+import { apiPaths } from '../../../src/contract/paths'
 import { createTestApp } from '../../test-app'
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
@@ -9,7 +10,7 @@ const minute = 60_000
 describe('registration in two steps', () => {
   it('e-mails a PIN, creates the account with it and signs the user in', async () => {
     const t = await createTestApp()
-    const first = await t.call('/api/m/v1/W103', {
+    const first = await t.call(apiPaths.signUpFirstStep, {
       email: 'Anna@Example.de',
       password: 'secret123',
       name: 'Anna',
@@ -19,12 +20,12 @@ describe('registration in two steps', () => {
     expect(first.json).toEqual({ res: 1, ec: 0, dt: {}, msg: '' })
     expect(await t.count('users')).toBe(0)
     const pin = await t.lastPin('anna@example.de')
-    const second = await t.call('/api/m/v1/W104', { email: 'anna@example.de', pin })
+    const second = await t.call(apiPaths.signUp, { email: 'anna@example.de', pin })
     expect(second.json.res).toBe(1)
     expect(second.json.dt.url).toBe('/en/uc')
     const token = second.headers.get('authorization')
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const session = await t.call('/api/m/v1/session', {}, { Authorization: token! })
+    const session = await t.call(apiPaths.session, {}, { Authorization: token! })
     expect(session.json.dt).toMatchObject({ email: 'anna@example.de', name: 'Anna', country: 'DE' })
     // The token itself is never stored.
     const stored = await t.db.selectFrom('sessions').select('token_hash').execute()
@@ -34,21 +35,21 @@ describe('registration in two steps', () => {
   it('writes the PIN mail in the caller’s language and refuses a PIN used twice', async () => {
     const t = await createTestApp()
     await t.call(
-      '/api/m/v1/W103',
+      apiPaths.signUpFirstStep,
       { email: 'jan@example.pl', password: 'secret123', name: 'Jan', country: 'PL', phone: '+48 22 1234567' },
       { Language: 'pl' },
     )
     const mail = await t.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
     expect(mail.subject).not.toContain('Your')
     const pin = await t.lastPin('jan@example.pl')
-    expect((await t.call('/api/m/v1/W104', { email: 'jan@example.pl', pin })).json.res).toBe(1)
-    const again = await t.call('/api/m/v1/W104', { email: 'jan@example.pl', pin })
+    expect((await t.call(apiPaths.signUp, { email: 'jan@example.pl', pin })).json.res).toBe(1)
+    const again = await t.call(apiPaths.signUp, { email: 'jan@example.pl', pin })
     expect(again.json.res).toBe(0)
   })
 
   it('refuses an expired PIN and ends a PIN after five wrong guesses', async () => {
     const t = await createTestApp()
-    await t.call('/api/m/v1/W103', {
+    await t.call(apiPaths.signUpFirstStep, {
       email: 'late@example.com',
       password: 'secret123',
       name: 'Late',
@@ -57,19 +58,19 @@ describe('registration in two steps', () => {
     })
     const pin = await t.lastPin('late@example.com')
     t.advance(16 * minute)
-    expect((await t.call('/api/m/v1/W104', { email: 'late@example.com', pin })).json.ec).toBe(errorCodes.invalidPin)
+    expect((await t.call(apiPaths.signUp, { email: 'late@example.com', pin })).json.ec).toBe(errorCodes.invalidPin)
 
-    await t.call('/api/m/v1/W105', { email: 'late@example.com', purpose: 'signup' })
+    await t.call(apiPaths.resendPin, { email: 'late@example.com', purpose: 'signup' })
     const fresh = await t.lastPin('late@example.com')
     const wrong = fresh === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 5; i++) await t.call('/api/m/v1/W104', { email: 'late@example.com', pin: wrong })
-    expect((await t.call('/api/m/v1/W104', { email: 'late@example.com', pin: fresh })).json.ec).toBe(errorCodes.invalidPin)
+    for (let i = 0; i < 5; i++) await t.call(apiPaths.signUp, { email: 'late@example.com', pin: wrong })
+    expect((await t.call(apiPaths.signUp, { email: 'late@example.com', pin: fresh })).json.ec).toBe(errorCodes.invalidPin)
   })
 
   it('refuses an address that already has an account', async () => {
     const t = await createTestApp()
     await t.register('taken@example.com')
-    const answer = await t.call('/api/m/v1/W103', {
+    const answer = await t.call(apiPaths.signUpFirstStep, {
       email: 'taken@example.com',
       password: 'other1234',
       name: 'X Y',
@@ -77,8 +78,8 @@ describe('registration in two steps', () => {
       phone: '+49 30 1234567',
     })
     expect(answer.json.ec).toBe(errorCodes.emailTaken)
-    expect((await t.call('/api/m/v1/W202', { email: 'taken@example.com' })).json.dt).toEqual({ exists: true })
-    expect((await t.call('/api/m/v1/W202', { email: 'free@example.com' })).json.dt).toEqual({ exists: false })
+    expect((await t.call(apiPaths.emailExists, { email: 'taken@example.com' })).json.dt).toEqual({ exists: true })
+    expect((await t.call(apiPaths.emailExists, { email: 'free@example.com' })).json.dt).toEqual({ exists: false })
   })
 })
 
@@ -87,24 +88,24 @@ describe('sessions', () => {
     const t = await createTestApp()
     const first = await t.register('eva@example.de')
     const login = await t.call(
-      '/api/m/v1/W102',
+      apiPaths.login,
       { email: 'eva@example.de', password: 'secret123', isSave: true },
       { Authorization: first },
     )
     expect(login.json.res).toBe(1)
     const second = login.headers.get('authorization')!
     expect(second).not.toBe(first)
-    expect((await t.call('/api/m/v1/session', {}, { Authorization: first })).status).toBe(401)
-    expect((await t.call('/api/m/v1/session', {}, { Authorization: second })).json.res).toBe(1)
+    expect((await t.call(apiPaths.session, {}, { Authorization: first })).status).toBe(401)
+    expect((await t.call(apiPaths.session, {}, { Authorization: second })).json.res).toBe(1)
   })
 
   it('expires after seven days', async () => {
     const t = await createTestApp()
     const token = await t.register('old@example.de')
     t.advance(7 * 24 * 60 * minute - minute)
-    expect((await t.call('/api/m/v1/session', {}, { Authorization: token })).json.res).toBe(1)
+    expect((await t.call(apiPaths.session, {}, { Authorization: token })).json.res).toBe(1)
     t.advance(2 * minute)
-    const expired = await t.call('/api/m/v1/session', {}, { Authorization: token })
+    const expired = await t.call(apiPaths.session, {}, { Authorization: token })
     expect(expired.status).toBe(401)
     expect(expired.json.ec).toBe(errorCodes.notSignedIn)
   })
@@ -112,23 +113,23 @@ describe('sessions', () => {
   it('is revoked by logout, which answers 204 with text', async () => {
     const t = await createTestApp()
     const token = await t.register('bye@example.de')
-    const logout = await t.call('/api/m/v1/session', undefined, { Authorization: token }, 'DELETE')
+    const logout = await t.call(apiPaths.session, undefined, { Authorization: token }, 'DELETE')
     expect(logout.status).toBe(204)
     expect(logout.text).toBe('')
-    expect((await t.call('/api/m/v1/session', {}, { Authorization: token })).status).toBe(401)
+    expect((await t.call(apiPaths.session, {}, { Authorization: token })).status).toBe(401)
   })
 
   it('accepts only the Authorization header, never a cookie', async () => {
     const t = await createTestApp()
     const token = await t.register('csrf@example.de')
-    expect((await t.call('/api/m/v1/session', {}, { Cookie: `token=${token}` })).status).toBe(401)
+    expect((await t.call(apiPaths.session, {}, { Cookie: `token=${token}` })).status).toBe(401)
   })
 
   it('answers an unknown address exactly as a wrong password', async () => {
     const t = await createTestApp()
     await t.register('known@example.de')
-    const wrong = await t.call('/api/m/v1/W102', { email: 'known@example.de', password: 'wrong1234' })
-    const unknown = await t.call('/api/m/v1/W102', { email: 'nobody@example.de', password: 'wrong1234' })
+    const wrong = await t.call(apiPaths.login, { email: 'known@example.de', password: 'wrong1234' })
+    const unknown = await t.call(apiPaths.login, { email: 'nobody@example.de', password: 'wrong1234' })
     expect(wrong.status).toBe(unknown.status)
     expect(wrong.json).toEqual(unknown.json)
     expect(wrong.json.ec).toBe(errorCodes.invalidCredentials)
@@ -140,39 +141,44 @@ describe('password reset and change', () => {
   it('sets a new password from a mailed PIN with Base64 fields and signs out every session', async () => {
     const t = await createTestApp()
     const token = await t.register('reset@example.de')
-    expect((await t.call('/api/m/v1/W201', { email: 'reset@example.de' })).json.res).toBe(1)
+    expect((await t.call(apiPaths.forgotPassword, { email: 'reset@example.de' })).json.res).toBe(1)
     const pin = await t.lastPin('reset@example.de')
-    const change = await t.call('/api/m/v1/W203', {
+    const change = await t.call(apiPaths.changePassword, {
       pin,
       email: 'reset@example.de',
       password: base64('newpass99'),
       reenterPassword: base64('newpass99'),
     })
     expect(change.json).toEqual({ res: 1, ec: 0, dt: {}, msg: '' })
-    expect((await t.call('/api/m/v1/session', {}, { Authorization: token })).status).toBe(401)
-    expect((await t.call('/api/m/v1/W102', { email: 'reset@example.de', password: 'secret123' })).json.res).toBe(0)
-    expect((await t.call('/api/m/v1/W102', { email: 'reset@example.de', password: 'newpass99' })).json.res).toBe(1)
+    expect((await t.call(apiPaths.session, {}, { Authorization: token })).status).toBe(401)
+    expect((await t.call(apiPaths.login, { email: 'reset@example.de', password: 'secret123' })).json.res).toBe(0)
+    expect((await t.call(apiPaths.login, { email: 'reset@example.de', password: 'newpass99' })).json.res).toBe(1)
   })
 
   it('answers alike for an unknown address and sends no mail', async () => {
     const t = await createTestApp()
-    expect((await t.call('/api/m/v1/W201', { email: 'ghost@example.de' })).json).toEqual({ res: 1, ec: 0, dt: {}, msg: '' })
+    expect((await t.call(apiPaths.forgotPassword, { email: 'ghost@example.de' })).json).toEqual({
+      res: 1,
+      ec: 0,
+      dt: {},
+      msg: '',
+    })
     expect(await t.count('outbox')).toBe(0)
   })
 
   it('refuses two different passwords and a password outside the rule', async () => {
     const t = await createTestApp()
     await t.register('rules@example.de')
-    await t.call('/api/m/v1/W201', { email: 'rules@example.de' })
+    await t.call(apiPaths.forgotPassword, { email: 'rules@example.de' })
     const pin = await t.lastPin('rules@example.de')
-    const differ = await t.call('/api/m/v1/W203', {
+    const differ = await t.call(apiPaths.changePassword, {
       pin,
       email: 'rules@example.de',
       password: base64('newpass99'),
       reenterPassword: base64('newpass98'),
     })
     expect(differ.json.ec).toBe(errorCodes.passwordsDiffer)
-    const weak = await t.call('/api/m/v1/W203', {
+    const weak = await t.call(apiPaths.changePassword, {
       pin,
       email: 'rules@example.de',
       password: base64('short'),
@@ -187,37 +193,37 @@ describe('rate limits', () => {
     const t = await createTestApp()
     await t.register('target@example.de')
     for (let i = 0; i < 8; i++)
-      expect((await t.call('/api/m/v1/W102', { email: 'target@example.de', password: `wrong${i}999` })).json.ec).toBe(
+      expect((await t.call(apiPaths.login, { email: 'target@example.de', password: `wrong${i}999` })).json.ec).toBe(
         errorCodes.invalidCredentials,
       )
-    const limited = await t.call('/api/m/v1/W102', { email: 'target@example.de', password: 'secret123' })
+    const limited = await t.call(apiPaths.login, { email: 'target@example.de', password: 'secret123' })
     expect(limited.status).toBe(429)
     expect(limited.json.ec).toBe(errorCodes.rateLimited)
     expect(limited.json.msg).not.toBe('')
     t.advance(15 * minute + 1)
-    expect((await t.call('/api/m/v1/W102', { email: 'target@example.de', password: 'secret123' })).json.res).toBe(1)
+    expect((await t.call(apiPaths.login, { email: 'target@example.de', password: 'secret123' })).json.res).toBe(1)
   })
 
   it('limit e-mail-exists look-ups per address', async () => {
     const t = await createTestApp()
-    for (let i = 0; i < 30; i++) expect((await t.call('/api/m/v1/W202', { email: `p${i}@example.de` })).json.res).toBe(1)
-    expect((await t.call('/api/m/v1/W202', { email: 'p31@example.de' })).status).toBe(429)
+    for (let i = 0; i < 30; i++) expect((await t.call(apiPaths.emailExists, { email: `p${i}@example.de` })).json.res).toBe(1)
+    expect((await t.call(apiPaths.emailExists, { email: 'p31@example.de' })).status).toBe(429)
     t.advance(10 * minute + 1)
-    expect((await t.call('/api/m/v1/W202', { email: 'p31@example.de' })).json.res).toBe(1)
+    expect((await t.call(apiPaths.emailExists, { email: 'p31@example.de' })).json.res).toBe(1)
   })
 
   it('allow one PIN resend a minute', async () => {
     const t = await createTestApp()
-    await t.call('/api/m/v1/W103', {
+    await t.call(apiPaths.signUpFirstStep, {
       email: 'again@example.de',
       password: 'secret123',
       name: 'Again',
       country: 'DE',
       phone: '+49 30 1234567',
     })
-    expect((await t.call('/api/m/v1/W105', { email: 'again@example.de', purpose: 'signup' })).json.res).toBe(1)
-    expect((await t.call('/api/m/v1/W105', { email: 'again@example.de', purpose: 'signup' })).status).toBe(429)
+    expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup' })).json.res).toBe(1)
+    expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup' })).status).toBe(429)
     t.advance(minute + 1)
-    expect((await t.call('/api/m/v1/W105', { email: 'again@example.de', purpose: 'signup' })).json.res).toBe(1)
+    expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup' })).json.res).toBe(1)
   })
 })

@@ -1,69 +1,34 @@
 import { Hono } from 'hono'
-import { ok } from '../../../src/contract/envelope'
-import {
-  changePasswordSchema,
-  emailOnlySchema,
-  emptySchema,
-  loginSchema,
-  resendPinSchema,
-  signUpDetailsSchema,
-  signUpSchema,
-} from '../../../src/contract/schemas'
-import { type ApiContext, type ApiVariables, answer, fail, payloadOf, validated } from '../../http/api'
-import type { AuthService, Caller, Outcome } from './service'
+import { apiPaths } from '../../../src/contract/paths'
+import { type ApiVariables, callerOf } from '../../api/context'
+import { operation } from '../../api/operation'
+import { requireUser } from '../../api/require-user'
+import type { Outcome } from '../../outcome'
+import type { AuthService } from './service'
 
-const statusFor = (ec: number) => (ec === 1005 ? 429 : ec === 1007 ? 401 : 200)
-
-function caller(c: ApiContext): Caller {
-  return { address: c.get('clientAddress'), locale: c.get('locale'), token: c.req.header('authorization') || undefined }
-}
-
-function reply<T>(c: ApiContext, outcome: Outcome<T>) {
-  return outcome.ok ? answer(c, ok(outcome.value)) : fail(c, outcome.ec, statusFor(outcome.ec))
+/** A signed-in answer hands the new session token back in the Authorization header (design.md section 4). */
+function handOver(c: { header(name: string, value: string): void }, outcome: Outcome<{ token: string; url: string }>) {
+  if (!outcome.ok) return outcome
+  c.header('Authorization', outcome.value.token)
+  return { ok: true as const, value: { url: outcome.value.url } }
 }
 
 /** W102–W105, W201–W203 and the session resource (design.md section 4). */
 export function authRoutes(service: AuthService) {
   const app = new Hono<{ Variables: ApiVariables }>()
-
-  app.post('/m/v1/W102', validated(loginSchema), async (c) => {
-    const outcome = await service.login(payloadOf(c, loginSchema), caller(c))
-    if (!outcome.ok) return reply(c, outcome)
-    c.header('Authorization', outcome.value.token)
-    return answer(c, ok({ url: outcome.value.url }))
-  })
-
-  app.post('/m/v1/W103', validated(signUpDetailsSchema), async (c) =>
-    reply(c, await service.signUpFirstStep(payloadOf(c, signUpDetailsSchema), caller(c))),
-  )
-
-  app.post('/m/v1/W104', validated(signUpSchema), async (c) => {
-    const outcome = await service.signUp(payloadOf(c, signUpSchema), caller(c))
-    if (!outcome.ok) return reply(c, outcome)
-    c.header('Authorization', outcome.value.token)
-    return answer(c, ok({ url: outcome.value.url }))
-  })
-
-  app.post('/m/v1/W105', validated(resendPinSchema), async (c) =>
-    reply(c, await service.resendPin(payloadOf(c, resendPinSchema), caller(c))),
-  )
-  app.post('/m/v1/W201', validated(emailOnlySchema), async (c) =>
-    reply(c, await service.forgotPassword(payloadOf(c, emailOnlySchema), caller(c))),
-  )
-  app.post('/m/v1/W202', validated(emailOnlySchema), async (c) =>
-    reply(c, await service.emailExists(payloadOf(c, emailOnlySchema), caller(c))),
-  )
-  app.post('/m/v1/W203', validated(changePasswordSchema), async (c) =>
-    reply(c, await service.changePassword(payloadOf(c, changePasswordSchema), caller(c))),
-  )
-
-  app.post('/m/v1/session', validated(emptySchema), async (c) => reply(c, await service.session(caller(c).token)))
-
-  app.delete('/m/v1/session', async (c) => {
-    await service.logout(caller(c).token)
+  operation(app, apiPaths.login, async (input, caller, c) => handOver(c, await service.login(input, caller)))
+  operation(app, apiPaths.signUpFirstStep, (input, caller) => service.signUpFirstStep(input, caller))
+  operation(app, apiPaths.signUp, async (input, caller, c) => handOver(c, await service.signUp(input, caller)))
+  operation(app, apiPaths.resendPin, (input, caller) => service.resendPin(input, caller))
+  operation(app, apiPaths.forgotPassword, (input, caller) => service.forgotPassword(input, caller))
+  operation(app, apiPaths.emailExists, (input, caller) => service.emailExists(input, caller))
+  operation(app, apiPaths.changePassword, (input, caller) => service.changePassword(input, caller))
+  operation(app, apiPaths.session, (_, caller) => service.session(caller), requireUser(service.userOf))
+  // Logout is the one DELETE of the contract: 204 and no body (spec section 7).
+  app.delete(apiPaths.session, async (c) => {
+    await service.logout(callerOf(c))
     c.header('Cache-Control', 'no-store')
     return c.body(null, 204)
   })
-
   return app
 }

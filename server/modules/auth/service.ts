@@ -1,30 +1,26 @@
 import { brand } from '../../../src/config/brand'
+import type { PinPurpose } from '../../../src/contract/accounts'
 import { errorCodes } from '../../../src/contract/envelope'
+import type { Locale } from '../../../src/contract/locales'
 import { mailMessages } from '../../../src/contract/mail-messages'
+import type { AnswerOf, InputOf } from '../../../src/contract/operations'
+import type { apiPaths } from '../../../src/contract/paths'
 import { isValidPassword } from '../../../src/contract/rules'
-import type { Locale } from '../../../src/lib/locale-path'
 import { localizedPath } from '../../../src/lib/locale-path'
-import { translate } from '../../http/messages'
-import type { RateLimits } from '../../http/rate-limit'
+import type { Caller } from '../../api/context'
+import { translate } from '../../i18n/messages'
 import type { Mailer } from '../../mail'
+import { type Outcome, refusal, success } from '../../outcome'
+import { type RateLimits, withinLimits } from '../../rate-limits'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
 import { type AuthRepo, pinMinutes } from './repo'
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; ec: number }
-
-const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
-const no = (ec: number): Outcome<never> => ({ ok: false, ec })
-
-export interface Caller {
-  address: string
-  locale: Locale
-  /** The session token the caller presented, if any. */
-  token?: string
-}
+type Paths = typeof apiPaths
+type Nothing = Record<string, never>
 
 /** Sign-in, registration, PINs and passwords. Knows nothing of HTTP: routes translate its outcomes. */
 export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) {
-  async function mailPin(email: string, purpose: 'signup' | 'reset', locale: Locale) {
+  async function mailPin(email: string, purpose: PinPurpose, locale: Locale) {
     const pin = await repo.issuePin(email, purpose)
     const fill = (text: string) =>
       text.replaceAll('{brand}', brand.name).replaceAll('{pin}', pin).replaceAll('{minutes}', String(pinMinutes))
@@ -35,99 +31,115 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
     await mailer.send({ to: email, subject: fill(translate(subject, locale)), body: fill(translate(body, locale)) })
   }
 
+  /** A fresh token at every sign-in; the one presented (if any) stops working. */
   async function signIn(userId: number, caller: Caller) {
-    // A fresh token at every sign-in; the one presented (if any) stops working.
     if (caller.token) await repo.revokeSession(caller.token)
-    return repo.createSession(userId)
+    return { token: await repo.createSession(userId), url: localizedPath(caller.locale, '/uc') }
   }
 
-  const nextUrl = (locale: Locale) => localizedPath(locale, '/uc')
-
   return {
-    async login(input: { email: string; password: string }, caller: Caller): Promise<Outcome<{ token: string; url: string }>> {
-      if (!limits.loginByAddress.attempt(caller.address) || !limits.loginByAccount.attempt(input.email))
-        return no(errorCodes.rateLimited)
+    async login(input: InputOf<Paths['login']>, caller: Caller): Promise<Outcome<{ token: string; url: string }>> {
+      if (
+        !(await withinLimits(
+          () => limits.loginByAddress.attempt(caller.address),
+          () => limits.loginByAccount.attempt(input.email),
+        ))
+      )
+        return refusal(errorCodes.rateLimited)
       const user = await repo.findUserByEmail(input.email)
       // The same work and the same answer whether the account is unknown or the password wrong.
       const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash))
-      if (!user || !valid) return no(errorCodes.invalidCredentials)
-      return ok({ token: await signIn(user.id, caller), url: nextUrl(caller.locale) })
+      if (!user || !valid) return refusal(errorCodes.invalidCredentials)
+      return success(await signIn(user.id, caller))
     },
 
-    async signUpFirstStep(
-      input: { email: string; password: string; name: string; country: string; phone: string },
-      caller: Caller,
-    ): Promise<Outcome<Record<string, never>>> {
-      if (!limits.pinByAddress.attempt(caller.address) || !limits.pinByAccount.attempt(input.email))
-        return no(errorCodes.rateLimited)
-      if (await repo.findUserByEmail(input.email)) return no(errorCodes.emailTaken)
+    async signUpFirstStep(input: InputOf<Paths['signUpFirstStep']>, caller: Caller): Promise<Outcome<Nothing>> {
+      if (
+        !(await withinLimits(
+          () => limits.pinByAddress.attempt(caller.address),
+          () => limits.pinByAccount.attempt(input.email),
+        ))
+      )
+        return refusal(errorCodes.rateLimited)
+      if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
       const { password, ...details } = input
       await repo.savePendingSignup({ ...details, password_hash: await hashPassword(password) })
       await mailPin(input.email, 'signup', caller.locale)
-      return ok({})
+      return success({})
     },
 
-    async signUp(input: { email: string; pin: string }, caller: Caller): Promise<Outcome<{ token: string; url: string }>> {
-      if (!limits.pinByAddress.attempt(caller.address)) return no(errorCodes.rateLimited)
-      if (!(await repo.findPendingSignup(input.email))) return no(errorCodes.invalidPin)
-      if (await repo.findUserByEmail(input.email)) return no(errorCodes.emailTaken)
-      if (!(await repo.consumePin(input.email, 'signup', input.pin))) return no(errorCodes.invalidPin)
+    async signUp(input: InputOf<Paths['signUp']>, caller: Caller): Promise<Outcome<{ token: string; url: string }>> {
+      if (!(await limits.pinByAddress.attempt(caller.address))) return refusal(errorCodes.rateLimited)
+      if (!(await repo.findPendingSignup(input.email))) return refusal(errorCodes.invalidPin)
+      if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
+      if (!(await repo.consumePin(input.email, 'signup', input.pin))) return refusal(errorCodes.invalidPin)
       const userId = await repo.promotePendingSignup(input.email)
-      return ok({ token: await signIn(userId, caller), url: nextUrl(caller.locale) })
+      return success(await signIn(userId, caller))
     },
 
     /** Answers alike whether or not there is anything to resend, so it reveals no accounts. */
-    async resendPin(
-      input: { email: string; purpose: 'signup' | 'reset' },
-      caller: Caller,
-    ): Promise<Outcome<Record<string, never>>> {
-      if (!limits.pinByAddress.attempt(caller.address) || !limits.pinResendByAccount.attempt(`${input.purpose}:${input.email}`)) {
-        return no(errorCodes.rateLimited)
-      }
+    async resendPin(input: InputOf<Paths['resendPin']>, caller: Caller): Promise<Outcome<Nothing>> {
+      const key = `${input.purpose}:${input.email}`
+      if (
+        !(await withinLimits(
+          () => limits.pinByAddress.attempt(caller.address),
+          () => limits.pinResendByAccount.attempt(key),
+        ))
+      )
+        return refusal(errorCodes.rateLimited)
       const exists =
         input.purpose === 'signup'
           ? Boolean(await repo.findPendingSignup(input.email))
           : Boolean(await repo.findUserByEmail(input.email))
       if (exists) await mailPin(input.email, input.purpose, caller.locale)
-      return ok({})
+      return success({})
     },
 
-    async forgotPassword(input: { email: string }, caller: Caller): Promise<Outcome<Record<string, never>>> {
-      if (!limits.resetByAddress.attempt(caller.address) || !limits.pinResendByAccount.attempt(`reset:${input.email}`)) {
-        return no(errorCodes.rateLimited)
-      }
+    async forgotPassword(input: InputOf<Paths['forgotPassword']>, caller: Caller): Promise<Outcome<Nothing>> {
+      const key = `reset:${input.email}`
+      if (
+        !(await withinLimits(
+          () => limits.resetByAddress.attempt(caller.address),
+          () => limits.pinResendByAccount.attempt(key),
+        ))
+      )
+        return refusal(errorCodes.rateLimited)
       if (await repo.findUserByEmail(input.email)) await mailPin(input.email, 'reset', caller.locale)
-      return ok({})
+      return success({})
     },
 
-    async emailExists(input: { email: string }, caller: Caller): Promise<Outcome<{ exists: boolean }>> {
-      if (!limits.emailExistsByAddress.attempt(caller.address)) return no(errorCodes.rateLimited)
-      return ok({ exists: Boolean(await repo.findUserByEmail(input.email)) })
+    async emailExists(input: InputOf<Paths['emailExists']>, caller: Caller): Promise<Outcome<AnswerOf<Paths['emailExists']>>> {
+      if (!(await limits.emailExistsByAddress.attempt(caller.address))) return refusal(errorCodes.rateLimited)
+      return success({ exists: Boolean(await repo.findUserByEmail(input.email)) })
     },
 
-    async changePassword(
-      input: { email: string; pin: string; password: string; reenterPassword: string },
-      caller: Caller,
-    ): Promise<Outcome<Record<string, never>>> {
-      if (!limits.pinByAddress.attempt(caller.address) || !limits.pinByAccount.attempt(input.email))
-        return no(errorCodes.rateLimited)
-      if (input.password !== input.reenterPassword) return no(errorCodes.passwordsDiffer)
-      if (!isValidPassword(input.password)) return no(errorCodes.invalidPayload)
+    async changePassword(input: InputOf<Paths['changePassword']>, caller: Caller): Promise<Outcome<Nothing>> {
+      if (
+        !(await withinLimits(
+          () => limits.pinByAddress.attempt(caller.address),
+          () => limits.pinByAccount.attempt(input.email),
+        ))
+      )
+        return refusal(errorCodes.rateLimited)
+      if (input.password !== input.reenterPassword) return refusal(errorCodes.passwordsDiffer)
+      if (!isValidPassword(input.password)) return refusal(errorCodes.invalidPayload)
       const user = await repo.findUserByEmail(input.email)
-      if (!user || !(await repo.consumePin(input.email, 'reset', input.pin))) return no(errorCodes.invalidPin)
+      if (!user || !(await repo.consumePin(input.email, 'reset', input.pin))) return refusal(errorCodes.invalidPin)
       await repo.updatePassword(user.id, await hashPassword(input.password))
-      return ok({})
+      return success({})
     },
 
-    async session(token: string | undefined) {
-      const userId = token ? await repo.sessionUserId(token) : undefined
-      const user = userId === undefined ? undefined : await repo.findUserById(userId)
-      if (!user) return no(errorCodes.notSignedIn)
-      return ok({ email: user.email, name: user.name, country: user.country, createdAt: user.created_at })
+    async session(caller: Caller): Promise<Outcome<AnswerOf<Paths['session']>>> {
+      const user = caller.userId === undefined ? undefined : await repo.findUserById(caller.userId)
+      if (!user) return refusal(errorCodes.notSignedIn)
+      return success({ email: user.email, name: user.name, country: user.country, createdAt: user.created_at })
     },
 
-    async logout(token: string | undefined) {
-      if (token) await repo.revokeSession(token)
+    /** The signed-in user behind a token, for operations that need one. */
+    userOf: (token: string | undefined) => (token ? repo.sessionUserId(token) : Promise.resolve(undefined)),
+
+    async logout(caller: Caller) {
+      if (caller.token) await repo.revokeSession(caller.token)
     },
   }
 }

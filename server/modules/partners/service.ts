@@ -1,96 +1,36 @@
-import type { Kysely, Selectable } from 'kysely'
-import type { PartnerApplicationInput, PartnerLeadInput } from '../../../src/contract/schemas'
-import type { Database } from '../../db/schema'
+import { errorCodes } from '../../../src/contract/envelope'
+import type { AnswerOf, InputOf } from '../../../src/contract/operations'
+import type { apiPaths } from '../../../src/contract/paths'
+import type { Caller } from '../../api/context'
+import { type Outcome, refusal, success } from '../../outcome'
+import type { RateLimits } from '../../rate-limits'
+import type { PartnersRepo } from './repo'
 
-type ApplicationRow = Selectable<Database['partner_applications']>
-
-function toApplication(row: ApplicationRow) {
-  return {
-    company: row.company,
-    website: row.website,
-    country: row.country,
-    clientBase: row.client_base,
-    model: row.model,
-    message: row.message,
-    status: row.status,
-    updatedAt: row.updated_at,
-    submittedAt: row.submitted_at,
-  }
-}
+type Paths = typeof apiPaths
+const day = 86_400_000
 
 /** Partner leads from the public form and applications from signed-in users. */
-export function partnersService(db: Kysely<Database>, clock: () => Date) {
+export function partnersService(repo: PartnersRepo, limits: RateLimits, clock: () => Date) {
+  /** The routes only call the signed-in operations with a user (requireUser). */
+  const userOf = (caller: Caller) => caller.userId!
   return {
     /** One lead per e-mail address and day: a repeated submission answers with the lead already stored. */
-    async submitLead(input: PartnerLeadInput): Promise<{ id: number; duplicate: boolean }> {
-      const since = new Date(clock().getTime() - 86_400_000).toISOString()
-      return db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('leads')
-          .select('id')
-          .where('email', '=', input.email)
-          .where('created_at', '>', since)
-          .executeTakeFirst()
-        if (existing) return { id: existing.id, duplicate: true }
-        const { id } = await trx
-          .insertInto('leads')
-          .values({
-            first_name: input.firstName,
-            last_name: input.lastName,
-            email: input.email,
-            country: input.country,
-            phone: input.phone,
-            website: input.website,
-            language: input.language,
-            source: input.source,
-            medium: input.medium,
-            campaign: input.campaign,
-            keywords: input.keywords,
-            grp: input.group,
-            url: input.url,
-            referer: input.referer,
-            title: input.title,
-            created_at: clock().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        return { id, duplicate: false }
-      })
+    async submitLead(input: InputOf<Paths['partnerLead']>, caller: Caller): Promise<Outcome<AnswerOf<Paths['partnerLead']>>> {
+      if (!(await limits.leadByAddress.attempt(caller.address))) return refusal(errorCodes.rateLimited)
+      return success({ id: await repo.saveLeadOncePer(new Date(clock().getTime() - day), input) })
     },
 
-    async saveDraft(userId: number, input: PartnerApplicationInput) {
-      const values = {
-        company: input.company,
-        website: input.website,
-        country: input.country,
-        client_base: input.clientBase,
-        model: input.model,
-        message: input.message,
-        updated_at: clock().toISOString(),
-      }
-      const row = await db
-        .insertInto('partner_applications')
-        .values({ ...values, user_id: userId, status: 'draft', submitted_at: null })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      return toApplication(row)
+    async saveDraft(input: InputOf<Paths['partnerUpdate']>, caller: Caller): Promise<Outcome<AnswerOf<Paths['partnerUpdate']>>> {
+      return success({ application: await repo.saveDraft(userOf(caller), input) })
     },
 
-    /** The user's own application, draft or submitted; only ever looked up by the signed-in user's id. */
-    async findApplication(userId: number) {
-      const row = await db.selectFrom('partner_applications').selectAll().where('user_id', '=', userId).executeTakeFirst()
-      return row ? toApplication(row) : null
+    async submit(caller: Caller): Promise<Outcome<AnswerOf<Paths['partnerSubmit']>>> {
+      const application = await repo.submit(userOf(caller))
+      return application ? success({ application }) : refusal(errorCodes.nothingToSubmit)
     },
 
-    async submit(userId: number) {
-      const row = await db
-        .updateTable('partner_applications')
-        .set({ status: 'submitted', submitted_at: clock().toISOString(), updated_at: clock().toISOString() })
-        .where('user_id', '=', userId)
-        .returningAll()
-        .executeTakeFirst()
-      return row ? toApplication(row) : undefined
+    async application(caller: Caller): Promise<Outcome<AnswerOf<Paths['partnerApplication']>>> {
+      return success({ application: await repo.findApplication(userOf(caller)) })
     },
   }
 }

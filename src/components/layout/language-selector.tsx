@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useId } from 'react'
+import { isLocale, locales } from '~/contract/locales'
 import { cookieNames, writeCookie } from '~/lib/cookies'
-import { isLocale, localeNames, locales, localizedPath, splitLocalePath } from '~/lib/i18n'
+import { localeNames, localizedPath, splitLocalePath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
 
 /** Switches the page to another language at once, on the same page, and remembers the choice. */

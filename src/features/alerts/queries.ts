@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { alertsApi } from './api'
+import { apiPaths } from '~/contract/paths'
+import { requestData } from '~/lib/http'
 
 export const alertKeys = {
   all: ['price-alerts'] as const,
@@ -11,11 +12,7 @@ export const alertQueries = {
   list: (endpoint: string) =>
     queryOptions({
       queryKey: alertKeys.list(endpoint),
-      queryFn: async () => {
-        const answer = await alertsApi.list(endpoint)
-        if (answer.res !== 1) throw new Error(answer.msg)
-        return answer.dt.alerts
-      },
+      queryFn: async ({ signal }) => (await requestData(apiPaths.alertList, { endpoint }, { signal })).alerts,
       refetchInterval: 30_000,
       refetchIntervalInBackground: false,
     }),

@@ -1,55 +1,30 @@
+import type { PayloadOf } from '~/contract/operations'
 import { apiPaths } from '~/contract/paths'
-import { type RequestOptions, request } from '~/lib/http'
+import { type RequestOptions, request, requestDelete } from '~/lib/http'
 
-export interface LoginPayload {
-  email: string
-  password: string
-  isSave: boolean
-}
-
-export interface SignUpDetails {
-  email: string
-  password: string
-  name: string
-  country: string
-  phone: string
-}
-
-export type PinPurpose = 'signup' | 'reset'
-
-export interface SessionInfo {
-  email: string
-  name: string
-  country: string
-  createdAt: string
-}
+type Paths = typeof apiPaths
 
 /** Base64 of a UTF-8 string, as the change-password call expects for both password fields (spec section 5). */
-export function toBase64(text: string): string {
+function toBase64(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
 }
 
 export const authApi = {
-  login: (payload: LoginPayload, options?: RequestOptions) => request<{ url: string }>(apiPaths.login, payload, options),
-  signUpFirstStep: (payload: SignUpDetails, options?: RequestOptions) =>
-    request<Record<string, never>>(apiPaths.signUpFirstStep, payload, options),
-  signUp: (payload: { email: string; pin: string }, options?: RequestOptions) =>
-    request<{ url: string }>(apiPaths.signUp, payload, options),
-  resendPin: (payload: { email: string; purpose: PinPurpose }, options?: RequestOptions) =>
-    request<Record<string, never>>(apiPaths.resendPin, payload, options),
-  forgotPassword: (payload: { email: string }, options?: RequestOptions) =>
-    request<Record<string, never>>(apiPaths.forgotPassword, payload, options),
-  emailExists: (payload: { email: string }, options?: RequestOptions) =>
-    request<{ exists: boolean }>(apiPaths.emailExists, payload, options),
-  changePassword: (
-    payload: { pin: string; email: string; password: string; reenterPassword: string },
-    options?: RequestOptions,
-  ) =>
-    request<Record<string, never>>(
+  login: (payload: PayloadOf<Paths['login']>, options?: RequestOptions) => request(apiPaths.login, payload, options),
+  signUpFirstStep: (payload: PayloadOf<Paths['signUpFirstStep']>, options?: RequestOptions) =>
+    request(apiPaths.signUpFirstStep, payload, options),
+  signUp: (payload: PayloadOf<Paths['signUp']>, options?: RequestOptions) => request(apiPaths.signUp, payload, options),
+  resendPin: (payload: PayloadOf<Paths['resendPin']>, options?: RequestOptions) => request(apiPaths.resendPin, payload, options),
+  forgotPassword: (payload: PayloadOf<Paths['forgotPassword']>, options?: RequestOptions) =>
+    request(apiPaths.forgotPassword, payload, options),
+  emailExists: (payload: PayloadOf<Paths['emailExists']>, options?: RequestOptions) =>
+    request(apiPaths.emailExists, payload, options),
+  /** The passwords travel Base64-encoded; the form gives them as typed. */
+  changePassword: (payload: PayloadOf<Paths['changePassword']>, options?: RequestOptions) =>
+    request(
       apiPaths.changePassword,
       { ...payload, password: toBase64(payload.password), reenterPassword: toBase64(payload.reenterPassword) },
       options,
     ),
-  session: (options?: RequestOptions) => request<SessionInfo>(apiPaths.session, {}, options),
-  logout: () => request<string>(apiPaths.session, undefined, { method: 'DELETE', silent: true }),
+  logout: () => requestDelete(apiPaths.session),
 }

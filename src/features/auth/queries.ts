@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { authApi } from './api'
+import { apiPaths } from '~/contract/paths'
+import { requestData } from '~/lib/http'
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -11,10 +12,8 @@ export const authQueries = {
   session: () =>
     queryOptions({
       queryKey: authKeys.session(),
-      queryFn: async () => {
-        const result = await authApi.session({ silent: true })
-        return result.res === 1 ? result.dt : null
-      },
+      // Any refusal (no session, an expired one) means signed out, which the user centre turns into the login page.
+      queryFn: () => requestData(apiPaths.session, {}).catch(() => null),
       staleTime: 0,
       gcTime: 0,
     }),

@@ -1,4 +1,5 @@
 import { cookieNames, readCookie, removeCookie } from '~/lib/cookies'
+import { localValues, sessionValues } from '~/lib/storage'
 
 /** What the login form remembers on this device (spec section 3: key user-info, email and save flag). */
 export interface UserInfo {
@@ -10,7 +11,7 @@ const userInfoKey = 'user-info'
 
 export function readUserInfo(): UserInfo | undefined {
   try {
-    const value = JSON.parse(localStorage.getItem(userInfoKey) ?? 'null')
+    const value = JSON.parse(localValues.get(userInfoKey) ?? 'null')
     if (value && typeof value.email === 'string') return { email: value.email, isSave: value.isSave === true }
   } catch {
     // A damaged entry is the same as none.
@@ -19,7 +20,7 @@ export function readUserInfo(): UserInfo | undefined {
 }
 
 export function saveUserInfo(info: UserInfo): void {
-  localStorage.setItem(userInfoKey, JSON.stringify(info))
+  localValues.set(userInfoKey, JSON.stringify(info))
 }
 
 export function isSignedIn(): boolean {
@@ -28,8 +29,8 @@ export function isSignedIn(): boolean {
 
 /** Logout's local part (spec section 4): local user info, session data and the token go. */
 export function clearLocalSession(): void {
-  localStorage.removeItem(userInfoKey)
-  sessionStorage.clear()
+  localValues.remove(userInfoKey)
+  sessionValues.clear()
   removeCookie(cookieNames.authorization)
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { localizedPath, splitLocalePath } from '~/lib/i18n'
+import { localizedPath, splitLocalePath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
 import { authApi } from './api'
 import { authKeys } from './queries'

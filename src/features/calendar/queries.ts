@@ -1,9 +1,13 @@
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
 import { queryOptions } from '@tanstack/react-query'
+import type { PayloadOf } from '~/contract/operations'
+import { apiPaths } from '~/contract/paths'
+import { requestData } from '~/lib/http'
 import { storage } from '~/lib/storage'
-import { type CalendarFilters, calendarApi } from './api'
 
-export const calendarKeys = {
+export type CalendarFilters = PayloadOf<typeof apiPaths.calendarList>
+
+const calendarKeys = {
   all: ['calendar'] as const,
   list: (filters: CalendarFilters) => [...calendarKeys.all, 'list', filters] as const,
   timeDifference: () => [...calendarKeys.all, 'time-difference'] as const,
@@ -23,7 +27,7 @@ export const calendarQueries = {
   list: (filters: CalendarFilters) =>
     queryOptions({
       queryKey: calendarKeys.list(filters),
-      queryFn: () => calendarApi.list(filters),
+      queryFn: ({ signal }) => requestData(apiPaths.calendarList, filters, { signal }),
       staleTime: 60_000,
       retry: 1,
       persister: persister.persisterFn,
@@ -32,7 +36,7 @@ export const calendarQueries = {
   timeDifference: () =>
     queryOptions({
       queryKey: calendarKeys.timeDifference(),
-      queryFn: calendarApi.timeDifference,
+      queryFn: ({ signal }) => requestData(apiPaths.timeDifference, {}, { signal }),
       staleTime: 60 * 60_000,
       persister: persister.persisterFn,
       networkMode: 'offlineFirst',
@@ -40,7 +44,7 @@ export const calendarQueries = {
   currencies: () =>
     queryOptions({
       queryKey: calendarKeys.currencies(),
-      queryFn: calendarApi.currencies,
+      queryFn: ({ signal }) => requestData(apiPaths.currencyList, {}, { signal }),
       staleTime: 24 * 60 * 60_000,
       persister: persister.persisterFn,
       networkMode: 'offlineFirst',

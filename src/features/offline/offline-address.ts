@@ -1,4 +1,4 @@
-import { localeFromPath, localizedPath } from '~/lib/i18n'
+import { localeFromPath, localizedPath } from '~/lib/locale-path'
 
 /** Marks the offline page's HTML, so the start-up script knows it was served in place of another page. */
 export const offlinePageMarker = 'data-offline-page'

@@ -1,6 +1,7 @@
 import { type Query, queryOptions } from '@tanstack/react-query'
-import { type QuoteWithDiff, quotesApi } from './api'
-import { nextPollDelay, withDiffs } from './quote-math'
+import { apiPaths } from '~/contract/paths'
+import { requestData } from '~/lib/http'
+import { nextPollDelay, type QuoteWithDiff, withDiffs } from './quote-math'
 
 export const quoteKeys = {
   all: ['quotes'] as const,
@@ -11,7 +12,7 @@ export const quoteKeys = {
 /** errorUpdateCount at the last success of each query, to count consecutive failures for the backoff. */
 const errorsAtLastSuccess = new WeakMap<object, number>()
 
-export function consecutiveFailures(query: Pick<Query, 'state'>): number {
+function consecutiveFailures(query: Pick<Query, 'state'>): number {
   const { dataUpdatedAt, errorUpdatedAt, errorUpdateCount } = query.state
   if (dataUpdatedAt >= errorUpdatedAt) errorsAtLastSuccess.set(query, errorUpdateCount)
   return errorUpdateCount - (errorsAtLastSuccess.get(query) ?? 0)
@@ -26,7 +27,10 @@ export const quoteQueries = {
     queryOptions({
       queryKey: quoteKeys.list(goods),
       queryFn: async ({ signal, client, queryKey }) =>
-        withDiffs((await quotesApi.list(goods, signal)).list, client.getQueryData<QuoteWithDiff[]>(queryKey)),
+        withDiffs(
+          (await requestData(apiPaths.quoteList, { goods: goods.join(',') }, { signal })).list,
+          client.getQueryData<QuoteWithDiff[]>(queryKey),
+        ),
       refetchInterval: polling ? (query) => nextPollDelay(consecutiveFailures(query)) : false,
       refetchIntervalInBackground: false,
       refetchOnWindowFocus: polling,
@@ -40,7 +44,10 @@ export const quoteQueries = {
   openPrices: (goods: readonly string[]) =>
     queryOptions({
       queryKey: quoteKeys.open(goods),
-      queryFn: async ({ signal }) => new Map((await quotesApi.openPrices(goods, signal)).list.map((o) => [o.name, o.open])),
+      queryFn: async ({ signal }) =>
+        new Map(
+          (await requestData(apiPaths.openPrice, { goods: goods.join(',') }, { signal })).list.map((o) => [o.name, o.open]),
+        ),
       staleTime: 60_000,
       refetchInterval: 5 * 60_000,
       retry: 2,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { changeAgainstOpen, changedDigits, nextPollDelay, pollIntervalMs, staleness, withDiffs } from './quote-math'
+import { quotePollIntervalMs as pollIntervalMs } from '~/config/constants'
+import { changeAgainstOpen, changedDigits, nextPollDelay, staleness, withDiffs } from './quote-math'
 
 const quote = (name: string, bid: number) => ({
   name,

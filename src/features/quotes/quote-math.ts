@@ -1,4 +1,8 @@
-import type { Quote, QuoteWithDiff } from './api'
+import { quotePollIntervalMs as pollIntervalMs } from '~/config/constants'
+import type { Quote } from '~/contract/market-data'
+
+/** A quote with its change against the previous poll's bid (spec section 3). */
+export type QuoteWithDiff = Quote & { diff: number }
 
 /** Each quote's change of bid against the previous list; 0 when there is no previous quote (spec section 4). */
 export function withDiffs(next: readonly Quote[], previous: readonly QuoteWithDiff[] | undefined): QuoteWithDiff[] {
@@ -15,7 +19,6 @@ export function changeAgainstOpen(bid: number, open: number | undefined): { valu
   return { value: bid - open, percent: ((bid - open) / open) * 100 }
 }
 
-export const pollIntervalMs = 5000
 const maxBackoffMs = 60_000
 
 /**

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import type { Quote } from '~/contract/market-data'
 import { apiPaths } from '~/contract/paths'
-import type { Quote, QuoteWithDiff } from './api'
 import { quoteKeys } from './queries'
-import { nextPollDelay, withDiffs } from './quote-math'
+import { nextPollDelay, type QuoteWithDiff, withDiffs } from './quote-math'
 
 export type StreamState = 'connecting' | 'live' | 'unavailable'
 

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
-import { defaultLocaleFor, isLocale, splitLocalePath } from '~/lib/i18n'
+import { isLocale } from '~/contract/locales'
+import { defaultLocaleFor, splitLocalePath } from '~/lib/locale-path'
 
 export const Route = createFileRoute('/{-$lang}')({
   beforeLoad: ({ params, location }) => {

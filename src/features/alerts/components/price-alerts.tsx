@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { FormError, FormField } from '~/components/form-field'
 import { findInstrument, instruments } from '~/config/instruments'
 import type { AlertDirection, PriceAlert } from '~/contract/price-alerts'
-import { quoteQueries } from '~/features/quotes/queries'
-import { intlLocale } from '~/lib/i18n'
+import { intlLocale } from '~/lib/locale-path'
 import { priceFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
@@ -20,14 +19,15 @@ import {
 } from '../push-subscription'
 import { alertKeys, alertQueries } from '../queries'
 
-const allNames = instruments.map((i) => i.name)
+/** What the page shows of an instrument's current price beside the level (the quotes feature fills it in). */
+type CurrentPrice = (symbol: string) => ReactNode
 
 /**
  * Price alerts on the quotes page: an instrument, above or below, a level. The browser's
  * notification permission is asked only when the visitor sets an alert, after a sentence saying
  * why; the server pushes once when the bid reaches the level, even with the page closed.
  */
-export function PriceAlerts() {
+export function PriceAlerts({ currentPrice }: { currentPrice: CurrentPrice }) {
   const { t } = useLingui()
   const hydrated = useHydrated()
   const [availability, setAvailability] = useState<PushAvailability | undefined>()
@@ -55,7 +55,7 @@ export function PriceAlerts() {
         )}
         {availability === 'available' && (
           <>
-            <AlertForm onCreated={setEndpoint} onBlocked={() => setAvailability('blocked')} />
+            <AlertForm currentPrice={currentPrice} onCreated={setEndpoint} onBlocked={() => setAvailability('blocked')} />
             {endpoint && <AlertList endpoint={endpoint} />}
           </>
         )}
@@ -64,7 +64,15 @@ export function PriceAlerts() {
   )
 }
 
-function AlertForm({ onCreated, onBlocked }: { onCreated: (endpoint: string) => void; onBlocked: () => void }) {
+function AlertForm({
+  currentPrice,
+  onCreated,
+  onBlocked,
+}: {
+  currentPrice: CurrentPrice
+  onCreated: (endpoint: string) => void
+  onBlocked: () => void
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const queryClient = useQueryClient()
@@ -76,11 +84,8 @@ function AlertForm({ onCreated, onBlocked }: { onCreated: (endpoint: string) => 
   const [formError, setFormError] = useState<string>()
   const [confirmation, setConfirmation] = useState<string>()
   const [busy, setBusy] = useState(false)
-  // The board on this page keeps the prices fresh; the form only reads them.
-  const quotes = useQuery({ ...quoteQueries.list(allNames, false), enabled: false })
-  const digits = findInstrument(symbol)?.digits ?? 2
-  const price = priceFormat(intlLocale[locale], digits)
-  const bid = quotes.data?.find((q) => q.name === symbol)?.bid
+  const instrument = findInstrument(symbol)
+  const price = priceFormat(intlLocale[locale], instrument?.digits ?? 2)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -89,7 +94,7 @@ function AlertForm({ onCreated, onBlocked }: { onCreated: (endpoint: string) => 
     setFormError(undefined)
     const level = parseLevel(levelText)
     if (level === undefined) {
-      setLevelError(t`Enter the price level as a number, for example ${price.format(bid ?? 1.085)}.`)
+      setLevelError(t`Enter the price level as a number, for example ${price.format(instrument?.start ?? 1.085)}.`)
       return
     }
     setLevelError(undefined)
@@ -181,7 +186,7 @@ function AlertForm({ onCreated, onBlocked }: { onCreated: (endpoint: string) => 
         value={levelText}
         onChange={(e) => setLevelText(e.target.value)}
         error={levelError}
-        hint={bid === undefined ? undefined : t`Bid now: ${price.format(bid)}`}
+        hint={currentPrice(symbol)}
       />
       <FormError message={formError} />
       <p className="field-hint">

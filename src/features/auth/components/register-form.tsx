@@ -4,11 +4,13 @@ import { type FormEvent, useId, useMemo, useState } from 'react'
 import { FormError, FormField } from '~/components/form-field'
 import { LocalLink } from '~/components/local-link'
 import { errorCodes } from '~/contract/envelope'
+import type { PayloadOf } from '~/contract/operations'
+import type { apiPaths } from '~/contract/paths'
 import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
-import { intlLocale, localizedPath } from '~/lib/i18n'
+import { intlLocale, localizedPath } from '~/lib/locale-path'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
-import { authApi, type SignUpDetails } from '../api'
+import { authApi } from '../api'
 import { countryOptions } from '../countries'
 import { safeRedirect, saveUserInfo } from '../session-store'
 import { PasswordChecklist } from './password-checklist'
@@ -16,6 +18,7 @@ import { PinField } from './pin-field'
 import { useCooldown } from './use-cooldown'
 
 const resendCooldownSeconds = 60
+type SignUpDetails = PayloadOf<typeof apiPaths.signUpFirstStep>
 type Errors = Partial<Record<keyof SignUpDetails | 'pin' | 'form', string>>
 
 /** Registration in two steps: the details, then the 6-digit PIN e-mailed to the address. */

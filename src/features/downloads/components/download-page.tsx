@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { InstallOffer } from '~/components/install-offer'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { QrCode } from '~/components/qr-code'
 import { StoreButtons } from '~/components/store-buttons'
-import { InstallOffer } from '~/features/install/components/install-offer'
-import { androidDownloadUrl, downloadQrAddress } from '../channel'
+import { androidDownloadUrl, downloadQrAddress } from '~/lib/download-channel'
 
 export function DownloadPage({ channel }: { channel: string }) {
   const { t } = useLingui()

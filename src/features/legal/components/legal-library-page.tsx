@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { PageIntro, Section } from '~/components/page-blocks'
 import {
   type LegalDocumentGroup,
@@ -9,26 +10,22 @@ import {
   legalDocuments,
   legalMediaTypes,
 } from '~/config/legal-documents'
-import { StoreDocumentsOffline } from '~/features/offline/components/store-documents-offline'
-import { intlLocale } from '~/lib/i18n'
+import { intlLocale } from '~/lib/locale-path'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { documentGroupNames, documentName } from '../document-names'
+import { legalQueries } from '../queries'
 
 /**
  * Every legal document, grouped: policies, execution quality reports and Pillar III disclosures, each
  * with its language, size and date (from the build's index) and a link to the PDF or CSV file.
+ * `storeOffline` is the route's slot for keeping the listed documents on the device.
  */
-export function LegalLibraryPage() {
+export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: LegalDocumentInfo[] | undefined) => ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = intlLocale[useLocale()]
   const hydrated = useHydrated()
-  const index = useQuery({
-    queryKey: ['legal', 'index'],
-    queryFn: async () => (await (await fetch('/legal/index.json')).json()) as LegalDocumentInfo[],
-    enabled: hydrated,
-    staleTime: 60 * 60_000,
-  })
+  const index = useQuery({ ...legalQueries.index(), enabled: hydrated })
   const info = new Map(index.data?.map((d) => [d.slug, d]))
   const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
@@ -43,9 +40,7 @@ export function LegalLibraryPage() {
           </Trans>
         </p>
       </PageIntro>
-      <div className="container">
-        <StoreDocumentsOffline documents={index.data} />
-      </div>
+      <div className="container">{storeOffline(index.data)}</div>
       {legalDocumentGroups.map((group) => {
         const title = i18n._(documentGroupNames[group])
         return (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { instrumentsOf, type Market } from '~/config/instruments'
-import { intlLocale } from '~/lib/i18n'
+import { intlLocale } from '~/lib/locale-path'
 import { priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { instrumentDescriptions, sessionHours } from '../instrument-copy'

@@ -5,7 +5,7 @@ import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
 import { TradingBanner } from '~/components/trading-banner'
 import { brand } from '~/config/brand'
-import { intlLocale } from '~/lib/i18n'
+import { intlLocale } from '~/lib/locale-path'
 import { numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 

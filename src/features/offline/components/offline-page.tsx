@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
-import { localizedPath } from '~/lib/i18n'
+import { localizedPath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
 import { offlinePageMarker } from '../offline-address'
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { postToWorker } from '~/lib/service-worker'
+import { isCached } from '~/lib/storage'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cacheNames, type StoreProgress } from '~/sw/messages'
 
@@ -17,11 +18,10 @@ type State =
   | { kind: 'finished'; stored: number; storedBytes: number; failed: number }
 
 async function countStored(documents: StoredDocument[]) {
-  const cache = await caches.open(cacheNames.legal)
   let stored = 0
   let storedBytes = 0
   for (const document of documents) {
-    if (await cache.match(document.path, { ignoreVary: true })) {
+    if (await isCached(cacheNames.legal, document.path)) {
       stored += 1
       storedBytes += document.bytes
     }

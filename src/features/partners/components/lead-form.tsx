@@ -5,7 +5,17 @@ import { FormField } from '~/components/form-field'
 import { isValidEmail } from '~/contract/rules'
 import { readMarketingSource } from '~/lib/marketing-source'
 import { useLocale } from '~/lib/use-locale'
-import { type PartnerLead, partnersApi } from '../api'
+import { partnersApi } from '../api'
+
+/** What the visitor types; the marketing source and the language are added when it is sent. */
+interface PartnerLead {
+  firstName: string
+  lastName: string
+  email: string
+  country: string
+  phone: string
+  website: string
+}
 
 const emptyLead: PartnerLead = { firstName: '', lastName: '', email: '', country: '', phone: '', website: '' }
 

@@ -1,11 +1,9 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '~/contract/paths'
 import { cookieNames, writeCookie } from '~/lib/cookies'
-import { activateLocale, i18n } from '~/lib/i18n'
+import { activateLocale } from '~/lib/i18n'
+import { renderWithRouter } from '~/test/render'
 import { createTestApp } from '../../../../server/test-app'
 import { PartnerApplication } from './partner-application'
 
@@ -34,17 +32,8 @@ afterEach(() => {
 })
 
 /** A fresh page load: new query cache, new component tree. */
-async function openUserCentre() {
-  const rootRoute = createRootRoute({ component: PartnerApplication })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/en/uc'] }) })
-  await router.load()
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  )
+function openUserCentre() {
+  return renderWithRouter(<PartnerApplication />, '/en/uc')
 }
 
 const company = () => screen.getByLabelText('Company or trading name')

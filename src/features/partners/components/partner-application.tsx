@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { FormField } from '~/components/form-field'
-import { intlLocale } from '~/lib/i18n'
+import type { PartnerApplication as Application } from '~/contract/partners'
+import { intlLocale } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
-import { type PartnerApplication as Application, partnerApplicationApi } from '../api'
+import { partnersApi } from '../api'
 import { partnerQueries } from '../queries'
 
 type Fields = Pick<Application, 'company' | 'website' | 'country' | 'clientBase' | 'model' | 'message'>
@@ -52,7 +53,7 @@ export function PartnerApplication() {
     if (blocked) return
     setPending('save')
     setNotice('')
-    const result = await partnerApplicationApi.saveDraft(application)
+    const result = await partnersApi.saveDraft(application)
     setPending(undefined)
     if (result.res === 1) remember(result.dt.application)
   }
@@ -61,9 +62,9 @@ export function PartnerApplication() {
     if (blocked) return
     setPending('submit')
     setNotice('')
-    const draft = await partnerApplicationApi.saveDraft(application)
+    const draft = await partnersApi.saveDraft(application)
     if (draft.res === 1) remember(draft.dt.application)
-    const result = draft.res === 1 ? await partnerApplicationApi.submit() : draft
+    const result = draft.res === 1 ? await partnersApi.submit() : draft
     setPending(undefined)
     if (result.res === 1) {
       remember(result.dt.application)

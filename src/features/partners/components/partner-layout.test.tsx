@@ -1,29 +1,17 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { activateLocale, i18n } from '~/lib/i18n'
+import { activateLocale } from '~/lib/i18n'
+import { renderWithRouter } from '~/test/render'
 import { PartnerLayout, type PartnerLayoutOptions } from './partner-layout'
 
 beforeAll(() => activateLocale('en'))
 
 async function renderLayout(options: PartnerLayoutOptions) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <PartnerLayout {...options}>
-        <h1>Partner page</h1>
-      </PartnerLayout>
-    ),
-  })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/partner'] }) })
-  await router.load()
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
+  await renderWithRouter(
+    <PartnerLayout {...options}>
+      <h1>Partner page</h1>
+    </PartnerLayout>,
+    '/partner',
   )
   await screen.findByRole('heading', { level: 1 })
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { findInstrument, topInstruments } from '~/config/instruments'
-import { intlLocale } from '~/lib/i18n'
+import { intlLocale } from '~/lib/locale-path'
 import { percentFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { changeAgainstOpen } from '../quote-math'

@@ -35,7 +35,7 @@ export function PageTracking() {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (!link || link.origin === location.origin || !/^https?:$/.test(link.protocol)) return
-      if (readConsent() === 'accepted') trackingApi.outboundClick(link.href, location.pathname)
+      if (readConsent() === 'accepted') trackingApi.outboundClick({ url: link.href, from: location.pathname })
     }
     document.addEventListener('click', onClick, { capture: true })
     return () => document.removeEventListener('click', onClick, { capture: true })

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { defaultDownloadChannel } from '~/config/constants'
-import { normalizeChannel } from '~/features/downloads/channel'
 import { DownloadPage } from '~/features/downloads/components/download-page'
+import { normalizeChannel } from '~/lib/download-channel'
 import { pageHead } from '~/lib/page-head'
 import { useHydrated } from '~/lib/use-hydrated'
 

@@ -4,7 +4,8 @@ import { UserCentrePage } from '~/features/auth/components/user-centre-page'
 import { authQueries } from '~/features/auth/queries'
 import { isSignedIn } from '~/features/auth/session-store'
 import { PartnerApplication } from '~/features/partners/components/partner-application'
-import { i18n, localeFromPath, localizedPath } from '~/lib/i18n'
+import { i18n } from '~/lib/i18n'
+import { localeFromPath, localizedPath } from '~/lib/locale-path'
 import { pageHead } from '~/lib/page-head'
 
 const pleaseLogin = msg`Please login first!`

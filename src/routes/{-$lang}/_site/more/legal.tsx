@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalLibraryPage } from '~/features/legal/components/legal-library-page'
+import { StoreDocumentsOffline } from '~/features/offline/components/store-documents-offline'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/{-$lang}/_site/more/legal')({
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/{-$lang}/_site/more/legal')({
     description: msg`Risk disclosure, trading terms, order execution, privacy, cookie and other policies of MC Markets as PDF.`,
     keywords: msg`legal documents, risk disclosure, terms and conditions, privacy policy, KID`,
   }),
-  component: LegalLibraryPage,
+  // The library and keeping documents offline are separate features; the route puts them together.
+  component: () => <LegalLibraryPage storeOffline={(documents) => <StoreDocumentsOffline documents={documents} />} />,
 })

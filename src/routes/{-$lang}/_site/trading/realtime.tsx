@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { PriceAlerts } from '~/features/alerts/components/price-alerts'
+import { CurrentBid } from '~/features/quotes/components/current-bid'
 import { RealtimePage } from '~/features/quotes/components/realtime-page'
 import { pageHead } from '~/lib/page-head'
 
@@ -9,5 +11,6 @@ export const Route = createFileRoute('/{-$lang}/_site/trading/realtime')({
     description: msg`Live bid and ask prices for 30 instruments (forex pairs, metals, energies and indices) with the change since the open.`,
     keywords: msg`live forex quotes, real-time prices, gold price, index prices`,
   }),
-  component: RealtimePage,
+  // Prices and price alerts are separate features; the route puts them together.
+  component: () => <RealtimePage alerts={<PriceAlerts currentPrice={(symbol) => <CurrentBid symbol={symbol} />} />} />,
 })

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
-import { currentInstallOption, dismissInstall, type InstallOption, promptInstall, subscribeInstall } from '../install-prompt'
+import { currentInstallOption, dismissInstall, type InstallOption, promptInstall, subscribeInstall } from '~/lib/install-prompt'
 
 const serverOption: InstallOption = { kind: 'none' }
 

@@ -2,7 +2,7 @@
  * A sliding-window counter per key (an address, an account). In memory: the reference server is
  * one process; a deployment with several would keep these counts in a shared store instead.
  */
-export class RateLimiter {
+class RateLimiter {
   private readonly hits = new Map<string, number[]>()
 
   constructor(
@@ -12,7 +12,7 @@ export class RateLimiter {
   ) {}
 
   /** Counts one attempt; false once the key has used up its attempts in the window. */
-  attempt(key: string): boolean {
+  async attempt(key: string): Promise<boolean> {
     const now = this.now()
     const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs)
     if (recent.length >= this.limit) {
@@ -51,3 +51,12 @@ export function createRateLimits(now: () => number = Date.now, scale = 1) {
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>
+
+/**
+ * Whether each limit in turn allows one more attempt. A later limit is not counted once an earlier
+ * one refuses, so an address that is already blocked cannot use up an account's attempts.
+ */
+export async function withinLimits(...checks: Array<() => Promise<boolean>>): Promise<boolean> {
+  for (const check of checks) if (!(await check())) return false
+  return true
+}

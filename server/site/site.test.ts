@@ -6,20 +6,16 @@ import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { encode } from 'uqr'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { brand } from '../src/config/brand'
-import { createApp } from './app'
-import { openDatabase } from './db/connect'
-import { GeneratedCalendar } from './feeds/calendar'
-import { SimulatedQuoteFeed } from './feeds/quote-feed'
-import { createRateLimits } from './http/rate-limit'
-import { createMailer } from './mail'
-import { vapidKeys } from './modules/alerts/vapid'
+import { brand } from '../../src/config/brand'
+import { apiPaths } from '../../src/contract/paths'
+import { createTestApp } from '../test-app'
+import { precompressSite } from './precompress'
 
 const inline = 'self.$_TSR={h(){}}'
 const page = (lang: string, text: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>${text}</title></head><body><h1>${text}</h1><p>${'Text '.repeat(300)}</p><script>${inline}</script><script type="module" src="/assets/main-abc.js"></script></body></html>`
 
-let app: ReturnType<typeof createApp>
+let app: Awaited<ReturnType<typeof createTestApp>>['app']
 
 beforeAll(async () => {
   const site = mkdtempSync(join(tmpdir(), 'site-'))
@@ -45,30 +41,8 @@ beforeAll(async () => {
       styleHashes: ["'sha256-abc='"],
     }),
   )
-  const clock = () => new Date('2026-11-25T14:00:00Z')
-  const db = await openDatabase(':memory:')
-  app = createApp({
-    env: {
-      port: 0,
-      host: '127.0.0.1',
-      siteDir: site,
-      databasePath: ':memory:',
-      corsOrigins: [],
-      feedSeed: 1,
-      logRequests: false,
-      trustProxy: false,
-      rateLimitScale: 1,
-      vapidSubject: 'mailto:support@mcmarkets.example',
-      pushLocalEndpoints: false,
-    },
-    db,
-    feed: new SimulatedQuoteFeed(1, clock),
-    calendar: new GeneratedCalendar(1, clock),
-    mailer: createMailer(db, clock, undefined, () => {}),
-    limits: createRateLimits(),
-    clock,
-    vapid: await vapidKeys(db, clock),
-  })
+  precompressSite(site)
+  app = (await createTestApp(undefined, { siteDir: site, corsOrigins: [], feedSeed: 1, pushLocalEndpoints: false })).app
 })
 
 const common = {
@@ -102,7 +76,7 @@ describe('security headers', () => {
   })
 
   it('an API answer is never cached and carries the same headers', async () => {
-    const response = await app.request('/api/q/v1/QF1001', {
+    const response = await app.request(apiPaths.quoteList, {
       method: 'POST',
       body: JSON.stringify({ goods: 'EURUSD' }),
       headers: { 'Content-Type': 'application/json' },

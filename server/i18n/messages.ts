@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { MessageDescriptor } from '@lingui/core'
 import { errorMessageFor } from '../../src/contract/error-messages'
-import { isLocale, type Locale } from '../../src/lib/locale-path'
+import { isLocale, type Locale } from '../../src/contract/locales'
 import { readPoEntries } from './po-catalog'
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../locales')
@@ -12,7 +12,7 @@ function readCatalog(locale: Locale): Map<string, string> {
   return new Map(
     readPoEntries(join(localesDir, locale, 'messages.po'))
       .filter((e) => e.str)
-      .map((e) => [e.id, e.str]),
+      .map((e) => [e.msgid, e.str]),
   )
 }
 

@@ -1,8 +1,8 @@
-import { I18nProvider } from '@lingui/react'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { activateLocale, i18n } from '~/lib/i18n'
-import { captureInstallPrompt, isIosSafari } from '../install-prompt'
+import { activateLocale } from '~/lib/i18n'
+import { captureInstallPrompt, isIosSafari } from '~/lib/install-prompt'
+import { renderWithProviders } from '~/test/render'
 import { InstallOffer } from './install-offer'
 
 beforeAll(async () => {
@@ -12,12 +12,7 @@ beforeAll(async () => {
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.restoreAllMocks())
 
-const show = () =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <InstallOffer />
-    </I18nProvider>,
-  )
+const show = () => renderWithProviders(<InstallOffer />)
 
 /** What Chromium dispatches when the site is installable. */
 function offerInstall(outcome: 'accepted' | 'dismissed') {

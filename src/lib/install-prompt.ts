@@ -1,3 +1,5 @@
+import { localValues } from './storage'
+
 /** Chromium's install prompt event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
@@ -88,19 +90,12 @@ export async function promptInstall(): Promise<void> {
 
 /** "Not now" is remembered, so the offer does not return on every page. */
 export function dismissInstall(): void {
-  try {
-    localStorage.setItem(dismissedKey, new Date().toISOString())
-  } catch {
-    // Storage blocked (private mode): the offer is hidden for this page only.
-  }
+  // With storage blocked (a private window) the offer is hidden for this page only.
+  localValues.set(dismissedKey, new Date().toISOString())
   deferred = undefined
   notify()
 }
 
 function wasDismissed(): boolean {
-  try {
-    return localStorage.getItem(dismissedKey) !== null
-  } catch {
-    return false
-  }
+  return localValues.get(dismissedKey) !== undefined
 }

@@ -1,0 +1,33 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { type ApiResult, type ErrorCode, errorCodes, failure, ok } from '../../src/contract/envelope'
+import { errorText } from '../i18n/messages'
+import type { Outcome } from '../outcome'
+import type { ApiContext } from './context'
+
+/** The HTTP status that goes with an error code; refusals the caller can act on are 200 with res 0. */
+const statusOf: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
+  [errorCodes.invalidPayload]: 400,
+  [errorCodes.malformedJson]: 400,
+  [errorCodes.notSignedIn]: 401,
+  [errorCodes.unknownPath]: 404,
+  [errorCodes.payloadTooLarge]: 413,
+  [errorCodes.rateLimited]: 429,
+  [errorCodes.serverError]: 500,
+}
+
+/** Every API answer is an envelope and is never stored by a cache (design.md section 8). */
+export function answer<T>(c: Context, result: ApiResult<T>, status: ContentfulStatusCode = 200) {
+  c.header('Cache-Control', 'no-store')
+  return c.json(result, status)
+}
+
+/** A failure in the caller's language; `detail` names what was wrong when that helps the caller. */
+export function fail(c: ApiContext, ec: ErrorCode, detail?: string) {
+  const text = errorText(ec, c.get('locale') ?? 'en')
+  return answer(c, failure(ec, detail ? `${text} (${detail})` : text), statusOf[ec] ?? 200)
+}
+
+export function reply<T>(c: ApiContext, outcome: Outcome<T>) {
+  return outcome.ok ? answer(c, ok(outcome.value)) : fail(c, outcome.ec)
+}

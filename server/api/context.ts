@@ -1,0 +1,50 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { Locale } from '../../src/contract/locales'
+import { callerLocale } from '../i18n/messages'
+
+export interface ApiVariables {
+  locale: Locale
+  clientAddress: string
+  /** The validated payload of the operation. */
+  payload: unknown
+  /** Set for operations that need a signed-in user. */
+  userId?: number
+}
+
+export type ApiContext = Context<{ Variables: ApiVariables }>
+
+/**
+ * Who is calling, as the services see it: the request context stays in the API layer, services get
+ * this plain value instead.
+ */
+export interface Caller {
+  address: string
+  locale: Locale
+  /** The session token the caller presented, if any. */
+  token?: string
+  /** The signed-in user, for operations that require one. */
+  userId?: number
+  /** The device identifier the web app sends (spec section 7, IMEI header). */
+  device?: string
+}
+
+export function callerOf(c: ApiContext): Caller {
+  return {
+    address: c.get('clientAddress'),
+    locale: c.get('locale'),
+    token: c.req.header('authorization') || undefined,
+    userId: c.get('userId'),
+    device: c.req.header('imei')?.slice(0, 64) || undefined,
+  }
+}
+
+/** Sets the caller's language and address for everything after it. */
+export function apiContext(trustProxy: boolean): MiddlewareHandler<{ Variables: ApiVariables }> {
+  return async (c, next) => {
+    c.set('locale', callerLocale(c.req.header('language'), c.req.header('accept-language')))
+    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+    c.set('clientAddress', forwarded || incoming?.socket?.remoteAddress || 'local')
+    await next()
+  }
+}

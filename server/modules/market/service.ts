@@ -1,0 +1,61 @@
+import { calendarOrders } from '../../../src/contract/market-data'
+import type { AnswerOf, InputOf } from '../../../src/contract/operations'
+import type { apiPaths } from '../../../src/contract/paths'
+import { type CalendarSource, serverTimeOffsetMinutes, serverTimeZone } from '../../feeds/calendar'
+import type { Quote, QuoteFeed } from '../../feeds/quote-feed'
+import { type Outcome, success } from '../../outcome'
+
+type Paths = typeof apiPaths
+
+export const calendarPageSize = 20
+/** The longest calendar window one call may ask for. */
+const maxWindowDays = 62
+const day = 86_400_000
+
+/** Quotes from the feed and the economic calendar from its source, as the contract answers them. */
+export function marketService(feed: QuoteFeed, calendar: CalendarSource, clock: () => Date) {
+  return {
+    quotes: (names: readonly string[]): Outcome<AnswerOf<Paths['quoteList']>> => success({ list: feed.quotes([...names]) }),
+
+    openPrices: (names: readonly string[]): Outcome<AnswerOf<Paths['openPrice']>> =>
+      success({ list: feed.openPrices([...names]) }),
+
+    /** The moved instruments among `names`, after every step of the feed. Returns the unsubscribe. */
+    onTicks(names: ReadonlySet<string>, listener: (ticks: Quote[]) => void): () => void {
+      return feed.subscribe((ticks) => {
+        const mine = ticks.filter((tick) => names.has(tick.name))
+        if (mine.length > 0) listener(mine)
+      })
+    },
+
+    /** One page of the events in a window (`to` is inclusive: the whole of its day), filtered and ordered. */
+    calendarPage(query: InputOf<Paths['calendarList']>): Outcome<AnswerOf<Paths['calendarList']>> {
+      const today = new Date(`${clock().toISOString().slice(0, 10)}T00:00:00Z`)
+      const from = query.from ? new Date(`${query.from}T00:00:00Z`) : today
+      const lastDay = query.to ? new Date(`${query.to}T00:00:00Z`) : new Date(from.getTime() + 6 * day)
+      const to = new Date(Math.min(lastDay.getTime(), from.getTime() + maxWindowDays * day) + day - 1)
+      let events = calendar.events(from, to)
+      if (query.currencies.length > 0) events = events.filter((e) => query.currencies.includes(e.currency))
+      if (query.importance.length > 0) events = events.filter((e) => (query.importance as number[]).includes(e.importance))
+      if (query.order === 'time-desc') events = events.reverse()
+      if (query.order === 'importance-desc')
+        events = [...events].sort((a, b) => b.importance - a.importance || a.time.localeCompare(b.time))
+      const pages = Math.max(1, Math.ceil(events.length / calendarPageSize))
+      const page = Math.min(query.page, pages)
+      return success({
+        lst: events.slice((page - 1) * calendarPageSize, page * calendarPageSize),
+        pg: { page, pages, size: calendarPageSize, total: events.length },
+        data: { from: from.toISOString(), to: to.toISOString(), generatedAt: clock().toISOString(), demo: true },
+      })
+    },
+
+    timeDifference: (): Outcome<AnswerOf<Paths['timeDifference']>> =>
+      success({ timeDiff: serverTimeOffsetMinutes(clock()), timeZone: serverTimeZone }),
+
+    orders: (): Outcome<AnswerOf<Paths['orderList']>> => success({ orderList: [...calendarOrders] }),
+
+    currencies: (): Outcome<AnswerOf<Paths['currencyList']>> => success({ currencyList: calendar.currencies() }),
+  }
+}
+
+export type MarketService = ReturnType<typeof marketService>

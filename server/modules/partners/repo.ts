@@ -1,0 +1,91 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { PartnerApplication, PartnerApplicationInput, PartnerLeadInput } from '../../../src/contract/partners'
+import { marketingSourceColumns } from '../../db/marketing-source'
+import type { Database } from '../../db/schema'
+
+type ApplicationRow = Selectable<Database['partner_applications']>
+
+function toApplication(row: ApplicationRow): PartnerApplication {
+  return {
+    company: row.company,
+    website: row.website,
+    country: row.country,
+    clientBase: row.client_base,
+    model: row.model as PartnerApplication['model'],
+    message: row.message,
+    status: row.status,
+    updatedAt: row.updated_at,
+    submittedAt: row.submitted_at,
+  }
+}
+
+/** Data access for partner leads and applications; knows nothing of HTTP. */
+export function partnersRepo(db: Kysely<Database>, clock: () => Date) {
+  const now = () => clock().toISOString()
+  return {
+    /** The lead stored for an address since `since`, else a new one, in one transaction. */
+    saveLeadOncePer: (since: Date, input: PartnerLeadInput) =>
+      db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('leads')
+          .select('id')
+          .where('email', '=', input.email)
+          .where('created_at', '>', since.toISOString())
+          .executeTakeFirst()
+        if (existing) return existing.id
+        const { id } = await trx
+          .insertInto('leads')
+          .values({
+            first_name: input.firstName,
+            last_name: input.lastName,
+            email: input.email,
+            country: input.country,
+            phone: input.phone,
+            website: input.website,
+            language: input.language,
+            ...marketingSourceColumns(input),
+            created_at: now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        return id
+      }),
+
+    async saveDraft(userId: number, input: PartnerApplicationInput) {
+      const values = {
+        company: input.company,
+        website: input.website,
+        country: input.country,
+        client_base: input.clientBase,
+        model: input.model,
+        message: input.message,
+        updated_at: now(),
+      }
+      const row = await db
+        .insertInto('partner_applications')
+        .values({ ...values, user_id: userId, status: 'draft', submitted_at: null })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return toApplication(row)
+    },
+
+    /** The user's own application; only ever looked up by the signed-in user's id. */
+    async findApplication(userId: number) {
+      const row = await db.selectFrom('partner_applications').selectAll().where('user_id', '=', userId).executeTakeFirst()
+      return row ? toApplication(row) : null
+    },
+
+    async submit(userId: number) {
+      const row = await db
+        .updateTable('partner_applications')
+        .set({ status: 'submitted', submitted_at: now(), updated_at: now() })
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst()
+      return row ? toApplication(row) : undefined
+    },
+  }
+}
+
+export type PartnersRepo = ReturnType<typeof partnersRepo>

@@ -1,0 +1,37 @@
+import * as v from 'valibot'
+import { email, empty, flag, requiredText, timestamp } from './fields'
+import { isValidPassword, pinPattern } from './rules'
+
+/** Sign-in, registration, PINs and passwords (W102–W105, W201–W203) and the session resource. */
+export const loginPayload = v.object({ email, password: requiredText(1, 100), isSave: v.optional(flag, false) })
+
+export const signUpDetailsPayload = v.object({
+  email,
+  password: v.pipe(v.string(), v.check(isValidPassword, 'password')),
+  name: requiredText(2, 100),
+  country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/)),
+  phone: v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,20}$/)),
+})
+
+const pin = v.pipe(v.string(), v.trim(), v.regex(pinPattern))
+export const pinPurposes = ['signup', 'reset'] as const
+export type PinPurpose = (typeof pinPurposes)[number]
+
+export const signUpPayload = v.object({ email, pin })
+export const resendPinPayload = v.object({ email, purpose: v.picklist(pinPurposes) })
+export const emailOnlyPayload = v.object({ email })
+
+/** Password fields arrive Base64-encoded (spec section 5). */
+const base64Text = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/),
+  v.transform((value) => new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)))),
+)
+export const changePasswordPayload = v.object({ pin, email, password: base64Text, reenterPassword: base64Text })
+
+/** Where the browser goes after signing in (spec section 4: "the address in the response data"). */
+export const nextAddressAnswer = v.object({ url: v.string() })
+export const emailExistsAnswer = v.object({ exists: v.boolean() })
+export const sessionAnswer = v.object({ email: v.string(), name: v.string(), country: v.string(), createdAt: timestamp })
+export const sessionPayload = empty
