@@ -58,7 +58,31 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // Password hashing (scrypt) is slow on purpose; on a busy 2-core machine a login test needs more than 5 s.
+    testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // Several instances need PostgreSQL and Redis: those tests run in the project below only.
+          exclude: ['server/**/*.cluster.test.ts'],
+        },
+      },
+      {
+        // The server's tests again, on a real PostgreSQL that the project starts and throws away.
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/site/**'],
+          globalSetup: ['./server/test/postgres-setup.ts'],
+          // A database per test app and a network round trip per query: slower than in-memory SQLite.
+          testTimeout: 40_000,
+        },
+      },
+    ],
   },
 }))

@@ -3,11 +3,13 @@
  * the same router factory the browser uses. Writes the pages under dist/client, the not-found
  * pages, and the redirects the server answers with a real HTTP redirect.
  */
+
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readPoEntries } from '../server/i18n/po-catalog'
+import { withPagePolicy } from './page-policy'
 
 // React's production build renders the pages, as in the browser.
 process.env.NODE_ENV ??= 'production'
@@ -170,6 +172,9 @@ function fileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html')
 }
 
+/** The toasts' inline styles, allowed by hash in every page's policy. */
+const styleHashes = toastStyleHashes()
+
 for (const { barePath, private: isPrivate } of pages) {
   // The default language's page also answers under its own prefix, by a redirect to the one canonical address.
   const canonical: string = localizedPath(defaultLocaleFor(barePath), barePath)
@@ -191,7 +196,8 @@ for (const { barePath, private: isPrivate } of pages) {
     mkdirSync(dirname(file), { recursive: true })
     // A public page carries the messages it rendered, so it hydrates without the whole catalog.
     // Private shells (the user centre) redirect or change at once, so they load the catalog first.
-    writeFileSync(file, isPrivate ? html : withPageMessages(html, path, await pageMessages(path, lookups.ids)))
+    const page = isPrivate ? html : withPageMessages(html, path, await pageMessages(path, lookups.ids))
+    writeFileSync(file, withPagePolicy(page, styleHashes))
     written.push(path)
     if (!isPrivate) offlinePages[locale]?.push(path)
   }
@@ -204,7 +210,7 @@ for (const locale of locales) {
   if (response.status !== 404) throw new Error(`not-found page rendered with status ${response.status}`)
   const file = join(clientDir, locale === 'de' ? '' : locale, '404.html')
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, await response.text())
+  writeFileSync(file, withPagePolicy(await response.text(), styleHashes))
 }
 
 // One web app manifest per language, so the installed app starts and is named in the visitor's language.
@@ -218,8 +224,5 @@ writeFileSync(
   sitemap(pages.filter((page) => !page.private && !redirects[localizedPath('de', page.barePath)])),
 )
 writeFileSync(join(clientDir, 'offline-pages.json'), JSON.stringify({ pages: offlinePages }))
-writeFileSync(
-  join(clientDir, 'prerendered.json'),
-  JSON.stringify({ pages: written, redirects, styleHashes: toastStyleHashes() }, null, 2),
-)
+writeFileSync(join(clientDir, 'prerendered.json'), JSON.stringify({ pages: written, redirects }, null, 2))
 console.log(`prerendered ${written.length} pages, ${Object.keys(redirects).length} redirects, ${locales.length} not-found pages`)

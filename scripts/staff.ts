@@ -1,5 +1,5 @@
 /**
- * Staff commands on the server's database (DATABASE_PATH, default data/broker.sqlite):
+ * Staff commands on the server's database (DATABASE_URL, else DATABASE_PATH, default data/broker.sqlite):
  *   npm run staff -- leads [--since 2026-11-01]   partner leads as CSV on standard output
  *   npm run staff -- report [--since 2026-11-01]  page views per page and leads per source
  */
@@ -14,7 +14,7 @@ if (!since || !/^\d{4}-\d{2}-\d{2}$/.test(since)) {
   process.exit(2)
 }
 
-const db = await openDatabase(readEnv().databasePath)
+const db = await openDatabase(readEnv())
 
 /** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 const cell = (value: unknown) => {

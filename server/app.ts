@@ -9,6 +9,7 @@ import type { Env } from './env'
 import { errorText } from './i18n/messages'
 import { alertRoutes } from './modules/alerts/routes'
 import { authRoutes } from './modules/auth/routes'
+import type { QuoteStream } from './modules/market/quote-stream'
 import { marketRoutes } from './modules/market/routes'
 import { partnerRoutes } from './modules/partners/routes'
 import { trackingRoutes } from './modules/tracking/routes'
@@ -25,14 +26,21 @@ const clientHeaders = ['Content-Type', 'Authorization', 'IMEI', 'Version', 'Chan
  * The whole server as a Hono app, without listening, so tests call it through `app.request()`:
  * headers and the request log for everything, the API's modules under /api, the built site for the rest.
  */
-export function createApp(env: Env, services: Services, { vapidPublicKey }: { vapidPublicKey: string }) {
+export function createApp(
+  env: Env,
+  services: Services,
+  { vapidPublicKey, stream, ready }: { vapidPublicKey: string; stream: QuoteStream; ready: () => Promise<boolean> },
+) {
   const app = new Hono()
 
   app.use('*', async (c, next) => {
     const started = performance.now()
     await next()
     const https = new URL(c.req.url).protocol === 'https:' || (env.trustProxy && c.req.header('x-forwarded-proto') === 'https')
-    for (const [name, value] of Object.entries(baseSecurityHeaders(https))) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(baseSecurityHeaders(https))) {
+      // A response with a policy of its own (the QR image) keeps it.
+      if (name !== 'Content-Security-Policy' || !c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
     if (env.logRequests) {
       console.log(
         JSON.stringify({
@@ -45,6 +53,14 @@ export function createApp(env: Env, services: Services, { vapidPublicKey }: { va
       )
     }
   })
+
+  // For the load balancer: the process lives; and it can serve (database and Redis answer, not shutting down).
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+  app.get('/readyz', async (c) =>
+    (await ready())
+      ? c.json({ status: 'ready' }, 200, { 'Cache-Control': 'no-store' })
+      : c.json({ status: 'unavailable' }, 503, { 'Cache-Control': 'no-store' }),
+  )
 
   const api = new Hono<{ Variables: ApiVariables }>()
   if (env.corsOrigins.length > 0) {
@@ -63,7 +79,7 @@ export function createApp(env: Env, services: Services, { vapidPublicKey }: { va
   api.use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => fail(c as never, errorCodes.payloadTooLarge) }))
   const signedIn = requireUser(services.auth.userOf)
   api.route('/', authRoutes(services.auth))
-  api.route('/', marketRoutes(services.market))
+  api.route('/', marketRoutes(services.market, stream))
   api.route('/', partnerRoutes(services.partners, signedIn))
   api.route('/', trackingRoutes(services.tracking))
   api.route('/', alertRoutes(services.alerts, vapidPublicKey, identifyUser(services.auth.userOf)))

@@ -11,6 +11,13 @@ export interface Env {
   host: string
   siteDir: string
   databasePath: string
+  /** A PostgreSQL server (postgres://…) instead of the SQLite file, shared by every instance. */
+  databaseUrl?: string
+  /** A Redis server (redis://…) through which instances share quote ticks and rate limits. */
+  redisUrl?: string
+  /** Most quote-stream clients one instance serves at once, and from one address. */
+  streamMaxClients: number
+  streamMaxClientsPerAddress: number
   /** Origins allowed to call the API from another host (a separately hosted front end). */
   corsOrigins: string[]
   /** Seed for the simulated quote feed; fixed in tests so prices are reproducible. */
@@ -65,6 +72,19 @@ function vapidSubject(raw: string | undefined): string {
   return value
 }
 
+function serverUrl(name: string, raw: string | undefined, schemes: string[]): string | undefined {
+  if (!raw) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`)
+  }
+  if (!schemes.includes(url.protocol))
+    throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}//`).join(' or ')}`)
+  return raw
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const corsOrigins = (source.CORS_ORIGINS ?? '')
     .split(',')
@@ -79,6 +99,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: source.HOST || '127.0.0.1',
     siteDir: source.SITE_DIR || join(root, 'dist/client'),
     databasePath: source.DATABASE_PATH || join(root, 'data/broker.sqlite'),
+    databaseUrl: serverUrl('DATABASE_URL', source.DATABASE_URL, ['postgres:', 'postgresql:']),
+    redisUrl: serverUrl('REDIS_URL', source.REDIS_URL, ['redis:', 'rediss:']),
+    streamMaxClients: integer('STREAM_MAX_CLIENTS', source.STREAM_MAX_CLIENTS, 10_000, 1, 1_000_000),
+    streamMaxClientsPerAddress: integer(
+      'STREAM_MAX_CLIENTS_PER_ADDRESS',
+      source.STREAM_MAX_CLIENTS_PER_ADDRESS,
+      20,
+      1,
+      1_000_000,
+    ),
     corsOrigins,
     feedSeed: integer('FEED_SEED', source.FEED_SEED, Date.now() % 2_147_483_647, 0, 2_147_483_647),
     logRequests: source.LOG_REQUESTS !== '0',

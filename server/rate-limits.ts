@@ -1,52 +1,51 @@
-/**
- * A sliding-window counter per key (an address, an account). In memory: the reference server is
- * one process; a deployment with several would keep these counts in a shared store instead.
- */
-class RateLimiter {
-  private readonly hits = new Map<string, number[]>()
+import type { Redis } from 'ioredis'
+import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
+/** A limit on attempts per key (an address, an account) in a fixed window. */
+export interface RateLimit {
   /** Counts one attempt; false once the key has used up its attempts in the window. */
-  async attempt(key: string): Promise<boolean> {
-    const now = this.now()
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs)
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent)
-      return false
-    }
-    recent.push(now)
-    this.hits.set(key, recent)
-    if (this.hits.size > 50_000) this.sweep(now)
-    return true
-  }
-
-  private sweep(now: number) {
-    for (const [key, times] of this.hits) {
-      if (times.every((t) => t <= now - this.windowMs)) this.hits.delete(key)
-    }
-  }
+  attempt(key: string): Promise<boolean>
 }
 
 const minute = 60_000
 
-/** Limits per operation; "address" is the caller's IP, "account" the e-mail address concerned. */
-export function createRateLimits(now: () => number = Date.now, scale = 1) {
-  const limit = (n: number) => n * scale
+/**
+ * One limit through rate-limiter-flexible: counted in Redis when the instances share one, so a
+ * limit holds across instances and restarts; in this process otherwise (the embedded default is
+ * one process). Should Redis stop answering, counting goes on in memory rather than failing
+ * every login.
+ */
+function rateLimit(name: string, points: number, windowMs: number, redis: Redis | undefined): RateLimit {
+  const options: IRateLimiterOptions = { keyPrefix: `limit:${name}`, points, duration: windowMs / 1000 }
+  const limiter = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+    : new RateLimiterMemory(options)
   return {
-    loginByAddress: new RateLimiter(limit(20), 15 * minute, now),
-    loginByAccount: new RateLimiter(limit(8), 15 * minute, now),
-    pinByAddress: new RateLimiter(limit(20), 15 * minute, now),
-    pinByAccount: new RateLimiter(limit(5), 15 * minute, now),
-    pinResendByAccount: new RateLimiter(limit(1), minute, now),
-    resetByAddress: new RateLimiter(limit(10), 15 * minute, now),
-    emailExistsByAddress: new RateLimiter(limit(30), 10 * minute, now),
-    leadByAddress: new RateLimiter(limit(5), 60 * minute, now),
-    alertByAddress: new RateLimiter(limit(30), 60 * minute, now),
+    async attempt(key) {
+      try {
+        await limiter.consume(key)
+        return true
+      } catch (refused) {
+        if (refused instanceof RateLimiterRes) return false
+        throw refused
+      }
+    },
+  }
+}
+
+/** Limits per operation; "address" is the caller's IP, "account" the e-mail address concerned. */
+export function createRateLimits({ scale = 1, redis }: { scale?: number; redis?: Redis } = {}) {
+  const limit = (name: string, n: number, windowMs: number) => rateLimit(name, n * scale, windowMs, redis)
+  return {
+    loginByAddress: limit('login-address', 20, 15 * minute),
+    loginByAccount: limit('login-account', 8, 15 * minute),
+    pinByAddress: limit('pin-address', 20, 15 * minute),
+    pinByAccount: limit('pin-account', 5, 15 * minute),
+    pinResendByAccount: limit('pin-resend-account', 1, minute),
+    resetByAddress: limit('reset-address', 10, 15 * minute),
+    emailExistsByAddress: limit('email-exists-address', 30, 10 * minute),
+    leadByAddress: limit('lead-address', 5, 60 * minute),
+    alertByAddress: limit('alert-address', 30, 60 * minute),
   }
 }
 

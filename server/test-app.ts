@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
 import * as v from 'valibot'
+import { inject, vi } from 'vitest'
+import { createDatabase } from '../scripts/local-services'
 import { operations } from '../src/contract/operations'
 import { apiPaths } from '../src/contract/paths'
 import { pinInMail } from '../tests/mail-pin'
@@ -16,6 +18,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     host: '127.0.0.1',
     siteDir: 'dist/client',
     databasePath: ':memory:',
+    streamMaxClients: 10_000,
+    streamMaxClientsPerAddress: 20,
     corsOrigins: ['https://partner-site.example'],
     feedSeed: 42,
     logRequests: false,
@@ -27,15 +31,36 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
   }
 }
 
+let databases = 0
+
 /**
- * The real server, built as `server/index.ts` builds it, on its own in-memory database and with a
- * clock the test moves. Nothing is mocked: requests go through `app.request()` and every layer
- * below it; the feed steps when the test says so.
+ * In the `server-postgres` test project, a new database on its PostgreSQL server for each test
+ * app, as fresh as the in-memory SQLite of the other project; undefined there.
  */
-export async function createTestApp(start = tradingHours, overrides: Partial<Env> = {}) {
+export async function testDatabaseUrl(): Promise<string | undefined> {
+  const server = inject('postgresUrl')
+  return server ? createDatabase(server, `test_${process.pid}_${++databases}`) : undefined
+}
+
+/**
+ * The real server, built as `server/index.ts` builds it, on its own in-memory database (or a new
+ * PostgreSQL database, see above) and with a clock the test moves. Nothing is mocked: requests go
+ * through `app.request()` and every layer below it; the feed steps when the test says so (or, with
+ * `tickFeed`, on its own timer, as several instances sharing Redis need).
+ */
+export async function createTestApp(
+  start = tradingHours,
+  overrides: Partial<Env> = {},
+  { tickFeed = false, stepMs = 1000 }: { tickFeed?: boolean; stepMs?: number } = {},
+) {
   let now = start.getTime()
-  const server = await createServer(testEnv(overrides), { clock: () => new Date(now), log: () => {} })
-  server.start({ tickFeed: false })
+  // Rate limits (rate-limiter-flexible) count windows on Date.now(): it moves with the test's clock.
+  vi.useFakeTimers({ toFake: ['Date'], now })
+  const server = await createServer(testEnv({ databaseUrl: await testDatabaseUrl(), ...overrides }), {
+    clock: () => new Date(now),
+    log: () => {},
+  })
+  await server.start({ tickFeed, stepMs })
   const { app, db } = server
 
   async function call(path: string, body?: unknown, headers: Record<string, string> = {}, method = 'POST') {
@@ -82,7 +107,13 @@ export async function createTestApp(start = tradingHours, overrides: Partial<Env
   return {
     app,
     db,
-    feed: server.feed,
+    /** The simulated feed: tests step it by hand. */
+    feed: server.source,
+    /** Quotes as this instance serves them (from Redis when instances share a feed). */
+    quotes: server.feed,
+    shared: server.shared,
+    drain: server.drain,
+    stream: server.stream,
     services: server.services,
     /** Stops the background jobs and closes the database. */
     close: server.close,
@@ -91,6 +122,7 @@ export async function createTestApp(start = tradingHours, overrides: Partial<Env
     register,
     advance: (ms: number) => {
       now += ms
+      vi.setSystemTime(now)
     },
     count: async (table: 'users' | 'sessions' | 'leads' | 'outbox' | 'marketing_visits' | 'pending_signups') =>
       Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]?.n ?? 0),

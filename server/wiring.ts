@@ -1,8 +1,10 @@
 import { createApp } from './app'
 import { openDatabase } from './db/connect'
+import { databaseAnswers } from './db/serialize'
 import type { Env } from './env'
 import { GeneratedCalendar } from './feeds/calendar'
-import { SimulatedQuoteFeed } from './feeds/quote-feed'
+import { type QuoteFeed, SimulatedQuoteFeed } from './feeds/quote-feed'
+import { SharedQuoteFeed } from './feeds/shared-quote-feed'
 import { createMailer } from './mail'
 import { createPushSender } from './modules/alerts/push-sender'
 import { alertsRepo } from './modules/alerts/repo'
@@ -10,12 +12,14 @@ import { alertsService } from './modules/alerts/service'
 import { vapidKeys } from './modules/alerts/vapid'
 import { authRepo } from './modules/auth/repo'
 import { authService } from './modules/auth/service'
+import { createQuoteStream } from './modules/market/quote-stream'
 import { marketService } from './modules/market/service'
 import { partnersRepo } from './modules/partners/repo'
 import { partnersService } from './modules/partners/service'
 import { trackingRepo } from './modules/tracking/repo'
 import { trackingService } from './modules/tracking/service'
 import { createRateLimits } from './rate-limits'
+import { connectRedis } from './redis'
 
 /** Real time, or time running on from DEMO_TIME. */
 function clockFor(env: Env): () => Date {
@@ -36,10 +40,15 @@ export interface ServerOptions {
  * tests both build the server here, so what is tested is what runs.
  */
 export async function createServer(env: Env, { clock = clockFor(env), log = console.log }: ServerOptions = {}) {
-  const db = await openDatabase(env.databasePath)
-  const feed = new SimulatedQuoteFeed(env.feedSeed, clock)
+  const db = await openDatabase(env)
+  const redis = env.redisUrl ? await connectRedis(env.redisUrl) : undefined
+  // The simulated feed steps here when this is the only instance; with Redis, in whichever
+  // instance holds the feed's lease, and every instance serves the shared ticks.
+  const source = new SimulatedQuoteFeed(env.feedSeed, clock)
+  const shared = redis && new SharedQuoteFeed(source, redis.client, redis.subscriber, { clock, log })
+  const feed: QuoteFeed = shared ?? source
   const calendar = new GeneratedCalendar(env.feedSeed, clock)
-  const limits = createRateLimits(() => clock().getTime(), env.rateLimitScale)
+  const limits = createRateLimits({ scale: env.rateLimitScale, redis: redis?.client })
   const vapid = await vapidKeys(db, clock)
   const mailer = createMailer(db, clock, env.smtp, log)
 
@@ -53,27 +62,53 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
       allowLocalEndpoints: env.pushLocalEndpoints,
     }),
   }
-  const app = createApp(env, services, { vapidPublicKey: vapid.publicKey })
+  const stream = createQuoteStream(feed, {
+    maxClients: env.streamMaxClients,
+    maxClientsPerAddress: env.streamMaxClientsPerAddress,
+  })
+  let draining = false
+  /** Whether the balancer should send requests here: not while draining, and only when the stores answer. */
+  const ready = async () => !draining && (await databaseAnswers(db)) && (redis ? await redis.answers() : true)
+  const app = createApp(env, services, { vapidPublicKey: vapid.publicKey, stream, ready })
 
   let stopJobs: Array<() => void> = []
   return {
     app,
     db,
+    /** Quotes as this instance serves them (the shared ticks when several instances run). */
     feed,
+    /** The simulated feed itself; tests step it by hand. */
+    source,
+    /** The shared feed when Redis is configured. */
+    shared,
     services,
+    stream,
     /**
-     * Starts the background jobs: the feed's steps once a second (tests step it themselves) and
-     * the price-alert watcher.
+     * Starts the background jobs: the feed's steps (tests step it themselves) and the price-alert
+     * watcher. With Redis, `tickFeed: false` also keeps this instance from ever running the feed.
      */
-    start({ tickFeed = true }: { tickFeed?: boolean } = {}) {
-      stopJobs = [services.alerts.watch(), ...(tickFeed ? [feed.start()] : [])]
+    async start({ tickFeed = true, stepMs = 1000 }: { tickFeed?: boolean; stepMs?: number } = {}) {
+      stopJobs = [services.alerts.watch()]
+      if (shared) await shared.start({ stepMs, lead: tickFeed })
+      else if (tickFeed) stopJobs.push(source.start(stepMs))
     },
-    /** Stops the jobs, lets running alert checks finish and closes the database. */
+    /**
+     * The first step of a graceful shutdown: readiness answers 503 and every stream ends with a
+     * hint to reconnect, so clients move to another instance while requests in flight finish.
+     */
+    drain() {
+      draining = true
+      stream.endAll()
+    },
+    /** Stops the jobs, lets running alert checks finish, hands the feed on and closes the stores. */
     async close() {
       for (const stop of stopJobs) stop()
       stopJobs = []
+      stream.stop()
+      await shared?.stop()
       await services.alerts.settled()
       await db.destroy()
+      await redis?.close()
     },
   }
 }

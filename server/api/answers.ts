@@ -14,6 +14,7 @@ const statusOf: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   [errorCodes.payloadTooLarge]: 413,
   [errorCodes.rateLimited]: 429,
   [errorCodes.serverError]: 500,
+  [errorCodes.serverBusy]: 503,
 }
 
 /** Every API answer is an envelope and is never stored by a cache (design.md section 8). */

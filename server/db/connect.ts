@@ -1,20 +1,42 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, SqliteDialect } from 'kysely'
-import { migrationProvider } from './migrations'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { migrationProvider, type SqlDialect } from './migrations'
 import type { Database } from './schema'
 
-/** Opens (creating when needed) the SQLite file and brings its schema up to date. */
-export async function openDatabase(path: string): Promise<Kysely<Database>> {
+/** Where the data lives: a PostgreSQL server when DATABASE_URL names one, else the SQLite file. */
+export interface DatabaseLocation {
+  databasePath: string
+  databaseUrl?: string
+}
+
+function sqliteDatabase(path: string): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const sqlite = new SQLite(path)
   // WAL lets page views and API writes proceed while a staff export reads.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest()
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+function postgresDatabase(url: string): Kysely<Database> {
+  // A pool per instance; PostgreSQL's own limit (100 by default) is shared by every instance.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+  // A dropped connection is replaced on the next query; without a listener the error would end the process.
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', in: 'postgres', message: error.message })),
+  )
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}
+
+/** Opens the database (creating the SQLite file when needed) and brings its schema up to date. */
+export async function openDatabase({ databasePath, databaseUrl }: DatabaseLocation): Promise<Kysely<Database>> {
+  const dialect: SqlDialect = databaseUrl ? 'postgres' : 'sqlite'
+  const db = databaseUrl ? postgresDatabase(databaseUrl) : sqliteDatabase(databasePath)
+  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
     await db.destroy()

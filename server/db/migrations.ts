@@ -1,15 +1,32 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely'
+import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely'
+
+export type SqlDialect = 'sqlite' | 'postgres'
+
+/**
+ * What differs between the two databases, named once. Everything else is plain SQL both accept:
+ * timestamps are ISO 8601 text in UTC on both (they compare and sort as text, and read back the
+ * same string on both); there are no boolean columns; upserts are `on conflict` on both.
+ */
+function columnTypes(dialect: SqlDialect) {
+  return {
+    /** A generated key: SQLite's rowid alias, PostgreSQL's identity column. */
+    id: (c: ColumnDefinitionBuilder) =>
+      dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    /** A price: PostgreSQL's `real` is single precision and would round prices; SQLite's REAL is double. */
+    price: dialect === 'postgres' ? ('double precision' as const) : ('real' as const),
+  }
+}
 
 /**
  * Migrations in code, applied in order on start. A new change is a new entry; an applied entry is
- * never edited. Plain SQL types keep them portable to PostgreSQL.
+ * never edited (on SQLite each still creates exactly what it created before the PostgreSQL dialect existed).
  */
-const migrations: Record<string, Migration> = {
+const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<string, Migration> => ({
   '001-accounts': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('users')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', id)
         .addColumn('email', 'text', (c) => c.notNull().unique())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('country', 'text', (c) => c.notNull())
@@ -28,7 +45,7 @@ const migrations: Record<string, Migration> = {
         .execute()
       await db.schema
         .createTable('pins')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', id)
         .addColumn('email', 'text', (c) => c.notNull())
         .addColumn('purpose', 'text', (c) => c.notNull())
         .addColumn('pin_hash', 'text', (c) => c.notNull())
@@ -48,7 +65,7 @@ const migrations: Record<string, Migration> = {
         .execute()
       await db.schema
         .createTable('outbox')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', id)
         .addColumn('to_email', 'text', (c) => c.notNull())
         .addColumn('subject', 'text', (c) => c.notNull())
         .addColumn('body', 'text', (c) => c.notNull())
@@ -62,7 +79,7 @@ const migrations: Record<string, Migration> = {
       const sourceColumns = ['source', 'medium', 'campaign', 'keywords', 'grp', 'url', 'referer', 'title'] as const
       let leads = db.schema
         .createTable('leads')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', id)
         .addColumn('first_name', 'text', (c) => c.notNull())
         .addColumn('last_name', 'text', (c) => c.notNull())
         .addColumn('email', 'text', (c) => c.notNull())
@@ -76,14 +93,14 @@ const migrations: Record<string, Migration> = {
 
       let visits = db.schema
         .createTable('marketing_visits')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', id)
         .addColumn('imei', 'text', (c) => c.notNull())
       for (const column of sourceColumns) visits = visits.addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
       await visits.addColumn('created_at', 'text', (c) => c.notNull()).execute()
 
       await db.schema
         .createTable('page_views')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', id)
         .addColumn('path', 'text', (c) => c.notNull())
         .addColumn('query', 'text', (c) => c.notNull())
         .addColumn('language', 'text', (c) => c.notNull())
@@ -109,7 +126,7 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('link_clicks')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', id)
         .addColumn('url', 'text', (c) => c.notNull())
         .addColumn('from_path', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -136,19 +153,19 @@ const migrations: Record<string, Migration> = {
         .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('symbol', 'text', (c) => c.notNull())
         .addColumn('direction', 'text', (c) => c.notNull())
-        .addColumn('level', 'real', (c) => c.notNull())
+        .addColumn('level', price, (c) => c.notNull())
         .addColumn('language', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('triggered_at', 'text')
-        .addColumn('triggered_price', 'real')
+        .addColumn('triggered_price', price)
         .addColumn('delivery', 'text')
         .execute()
       await db.schema.createIndex('price_alerts_waiting').on('price_alerts').columns(['symbol', 'triggered_at']).execute()
       await db.schema.createIndex('price_alerts_endpoint').on('price_alerts').column('endpoint').execute()
     },
   },
-}
+})
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-}
+export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({
+  getMigrations: async () => migrations(columnTypes(dialect)),
+})

@@ -5,27 +5,81 @@ import { seededRandom } from '../../src/lib/seeded-random'
 
 export type { Quote }
 
+/** Called with the instruments whose prices moved, and the number of the step that moved them. */
+export type TickListener = (ticks: Quote[], seq: number) => void
+
 /** A source of prices. The simulated feed implements it; a broker plugs a real feed in behind the same shape. */
 export interface QuoteFeed {
+  /** The number of the last step (the stream's event id). */
+  readonly seq: number
   quotes(names: string[]): Quote[]
   openPrices(names: string[]): Array<{ name: string; open: number }>
-  /** Called with the instruments whose prices moved, after every step. Returns the unsubscribe. */
-  subscribe(listener: (ticks: Quote[]) => void): () => void
+  /** The quotes among `names` that moved after step `seq`; all of them when `seq` is not one of this feed's. */
+  movedSince(names: string[], seq: number): Quote[]
+  /** Every tick from now on. Returns the unsubscribe. */
+  subscribe(listener: TickListener): () => void
+}
+
+/**
+ * What the feed knows of one instrument: enough to answer quotes and open prices, and for another
+ * instance to carry the walk on from where it stopped.
+ */
+export interface InstrumentState {
+  name: string
+  mid: number
+  /** The mid price at the first step of `openDay` (UTC). */
+  open: number
+  openDay: string
+  /** ISO time of the last move. */
+  time: string
+  /** The step that last moved it. */
+  seq: number
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits))
+
+/** The quote of an instrument in a state: bid below ask by the typical spread, rounded to its digits. */
+export function quoteOf(state: InstrumentState, now: Date): Quote | undefined {
+  const instrument = findInstrument(state.name)
+  if (!instrument) return undefined
+  const half = instrument.spread / 2
+  return {
+    name: instrument.name,
+    bid: round(state.mid - half, instrument.digits),
+    ask: round(state.mid + half, instrument.digits),
+    time: state.time,
+    status: isMarketOpen(instrument.session, now) ? 'open' : 'closed',
+  }
+}
+
+/** The day's open as a bid, the price the board compares with. */
+export function openOf(state: InstrumentState): { name: string; open: number } | undefined {
+  const instrument = findInstrument(state.name)
+  return instrument ? { name: state.name, open: round(state.open - instrument.spread / 2, instrument.digits) } : undefined
+}
+
+/** Quotes, open prices and moves since a step, from a table of states (the feed's own or a shared copy). */
+export function readStates(states: ReadonlyMap<string, InstrumentState>, now: () => Date) {
+  const pick = <T>(names: string[], read: (state: InstrumentState) => T | undefined): T[] =>
+    names.flatMap((name) => {
+      const state = states.get(name)
+      const value = state && read(state)
+      return value ? [value] : []
+    })
+  return {
+    quotes: (names: string[]) => pick(names, (state) => quoteOf(state, now())),
+    openPrices: (names: string[]) => pick(names, openOf),
+    movedSince(names: string[], seq: number, latestSeq: number) {
+      // A number from the future is from another feed (a restart): the client gets everything.
+      const known = seq <= latestSeq
+      return pick(names, (state) => (known && state.seq <= seq ? undefined : quoteOf(state, now())))
+    },
+  }
 }
 
 /** Typical daily volatility per market, which sets the size of each random step. */
 const dailyVolatility = { forex: 0.005, metals: 0.01, energy: 0.02, indices: 0.01 } as const
 const secondsPerDay = 86_400
-
-interface State {
-  instrument: Instrument
-  mid: number
-  open: number
-  openDay: string
-  time: Date
-}
-
-const round = (value: number, digits: number) => Number(value.toFixed(digits))
 
 /**
  * A seeded random walk per instrument (design.md section 5). Each step moves every open market by
@@ -34,8 +88,11 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits))
  */
 export class SimulatedQuoteFeed implements QuoteFeed {
   private readonly random: () => number
-  private readonly states = new Map<string, State>()
-  private readonly listeners = new Set<(ticks: Quote[]) => void>()
+  private readonly states = new Map<string, InstrumentState & { instrument: Instrument }>()
+  private readonly listeners = new Set<TickListener>()
+  private readonly read: ReturnType<typeof readStates>
+  /** The number of the last step. */
+  seq = 0
 
   constructor(
     seed: number,
@@ -45,8 +102,17 @@ export class SimulatedQuoteFeed implements QuoteFeed {
     const now = clock()
     for (const instrument of instruments) {
       const mid = instrument.start * (1 + (this.random() - 0.5) * 0.004)
-      this.states.set(instrument.name, { instrument, mid, open: mid, openDay: now.toISOString().slice(0, 10), time: now })
+      this.states.set(instrument.name, {
+        instrument,
+        name: instrument.name,
+        mid,
+        open: mid,
+        openDay: now.toISOString().slice(0, 10),
+        time: now.toISOString(),
+        seq: 0,
+      })
     }
+    this.read = readStates(this.states, clock)
   }
 
   private gaussian(): number {
@@ -59,7 +125,8 @@ export class SimulatedQuoteFeed implements QuoteFeed {
   step(seconds = 1): Quote[] {
     const now = this.clock()
     const day = now.toISOString().slice(0, 10)
-    const moved: State[] = []
+    const seq = ++this.seq
+    const moved: InstrumentState[] = []
     for (const state of this.states.values()) {
       if (state.openDay !== day) {
         state.open = state.mid
@@ -68,43 +135,42 @@ export class SimulatedQuoteFeed implements QuoteFeed {
       if (!isMarketOpen(state.instrument.session, now)) continue
       const sigma = dailyVolatility[state.instrument.market] * Math.sqrt(seconds / secondsPerDay)
       state.mid *= 1 + sigma * this.gaussian()
-      state.time = now
+      state.time = now.toISOString()
+      state.seq = seq
       moved.push(state)
     }
-    const ticks = moved.map((state) => this.toQuote(state, now))
-    if (ticks.length > 0) for (const listener of this.listeners) listener(ticks)
+    const ticks = moved.flatMap((state) => quoteOf(state, now) ?? [])
+    if (ticks.length > 0) for (const listener of this.listeners) listener(ticks, seq)
     return ticks
   }
 
-  private toQuote(state: State, now: Date): Quote {
-    const { instrument } = state
-    const half = instrument.spread / 2
-    return {
-      name: instrument.name,
-      bid: round(state.mid - half, instrument.digits),
-      ask: round(state.mid + half, instrument.digits),
-      time: state.time.toISOString(),
-      status: isMarketOpen(instrument.session, now) ? 'open' : 'closed',
-    }
-  }
-
   quotes(names: string[]): Quote[] {
-    const now = this.clock()
-    return names.flatMap((name) => {
-      const state = this.states.get(name)
-      return state ? [this.toQuote(state, now)] : []
-    })
+    return this.read.quotes(names)
   }
 
   openPrices(names: string[]) {
-    return names.flatMap((name) => {
-      const state = this.states.get(name)
-      const instrument = findInstrument(name)
-      return state && instrument ? [{ name, open: round(state.open - instrument.spread / 2, instrument.digits) }] : []
-    })
+    return this.read.openPrices(names)
   }
 
-  subscribe(listener: (ticks: Quote[]) => void) {
+  movedSince(names: string[], seq: number): Quote[] {
+    return this.read.movedSince(names, seq, this.seq)
+  }
+
+  /** Every instrument's state, for another instance to carry on from. */
+  snapshot(): InstrumentState[] {
+    return [...this.states.values()].map(({ instrument: _, ...state }) => state)
+  }
+
+  /** Carries on from states another instance left (unknown names are ignored). */
+  resume(states: InstrumentState[], seq: number) {
+    for (const saved of states) {
+      const state = this.states.get(saved.name)
+      if (state) Object.assign(state, saved, { instrument: state.instrument })
+    }
+    this.seq = Math.max(this.seq, seq)
+  }
+
+  subscribe(listener: TickListener) {
     this.listeners.add(listener)
     return () => {
       this.listeners.delete(listener)

@@ -1,11 +1,9 @@
-import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
 import { isLocale } from '../../src/contract/locales'
 import { cookieNames, readCookie } from '../../src/lib/cookies'
 import { defaultLocaleFor, localizedPath, splitLocalePath } from '../../src/lib/locale-path'
-import { contentSecurityPolicy, inlineScriptHashes } from '../security-headers'
 import type { Prerendered } from './prerendered'
 import { sitePath } from './request'
 
@@ -34,33 +32,19 @@ export function rememberedLanguage(site: Prerendered): MiddlewareHandler {
 }
 
 /**
- * The prerendered pages, from the brotli or gzip copy the build wrote beside each. Each carries a
- * strict CSP that allows its own inline scripts by their hashes; pages are revalidated on every
- * visit, so a new release is seen at once.
+ * The prerendered pages, from the brotli or gzip copy the build wrote beside each. Each carries its
+ * own strict policy in the page (scripts/page-policy.ts); pages are revalidated on every visit, so
+ * a new release is seen at once.
  */
 export function prerenderedPages(siteDir: string, site: Prerendered): MiddlewareHandler {
-  const policies = new Map<string, { mtime: number; policy: string }>()
-  const policyOf = (file: string) => {
-    const mtime = statSync(file).mtimeMs
-    let entry = policies.get(file)
-    if (entry?.mtime !== mtime) {
-      const html = readFileSync(file, 'utf8')
-      entry = { mtime, policy: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), styleHashes: site.styleHashes }) }
-      policies.set(file, entry)
-    }
-    return entry.policy
-  }
-  const pageFile = (path: string) => join(path, 'index.html')
-  const serve = serveStatic({ root: siteDir, precompressed: true, rewriteRequestPath: (_, c) => pageFile(sitePath(c)) })
+  const serve = serveStatic({ root: siteDir, precompressed: true, rewriteRequestPath: (_, c) => join(sitePath(c), 'index.html') })
   return async (c, next) => {
-    const path = sitePath(c)
-    if (!site.pages.has(path)) return next()
+    if (!site.pages.has(sitePath(c))) return next()
     // serveStatic answers with the file, or hands on to the next step (and then returns no response).
     const response = await serve(c, next)
     if (!(response instanceof Response)) return
     response.headers.set('Cache-Control', 'no-cache')
     response.headers.set('Vary', 'Accept-Encoding, Cookie')
-    response.headers.set('Content-Security-Policy', policyOf(join(siteDir, pageFile(path))))
     return response
   }
 }

@@ -6,12 +6,10 @@ export interface Prerendered {
   pages: Set<string>
   /** Old address → new address, answered with 301. */
   redirects: Record<string, string>
-  /** Hashes of the styles a page's scripts insert (the toaster's), for the pages' CSP. */
-  styleHashes: string[]
 }
 
 export function readPrerendered(siteDir: string): Prerendered {
   const file = join(siteDir, 'prerendered.json')
   const written = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
-  return { pages: new Set(written.pages ?? []), redirects: written.redirects ?? {}, styleHashes: written.styleHashes ?? [] }
+  return { pages: new Set(written.pages ?? []), redirects: written.redirects ?? {} }
 }

@@ -20,6 +20,6 @@ export function siteRoutes(siteDir: string, options: SiteOptions) {
   app.get('*', rememberedLanguage(site))
   app.get('*', prerenderedPages(siteDir, site))
   app.get('*', siteFiles(siteDir))
-  app.get('*', notFoundPage(siteDir, site))
+  app.get('*', notFoundPage(siteDir))
   return app
 }

@@ -28,6 +28,8 @@ export const errorCodes = {
   tooManyAlerts: 1013,
   pushEndpointRefused: 1014,
   serverError: 1500,
+  /** This instance is at capacity or shutting down; another (or this one, shortly) will answer. */
+  serverBusy: 1503,
 } as const
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes]

@@ -69,6 +69,10 @@ export const errorMessages: Record<number, MessageDescriptor> = {
     id: 'error.pushEndpointRefused',
     message: "This browser's notification service cannot be used for alerts.",
   },
+  [errorCodes.serverBusy]: /*i18n*/ {
+    id: 'error.serverBusy',
+    message: 'The service is busy right now. Please try again in a moment.',
+  },
   [errorCodes.serverError]: /*i18n*/ {
     id: 'error.serverError',
     message: 'Something went wrong on our side. Please try again in a moment.',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { isUniqueViolation, serializeOn } from '../../db/serialize'
 
 export const sessionDays = 7
 export const pinMinutes = 15
@@ -31,18 +32,28 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
     findPendingSignup: (email: string) =>
       db.selectFrom('pending_signups').selectAll().where('email', '=', email).executeTakeFirst(),
 
-    /** Turns a confirmed sign-up into an account, in one transaction so nothing is half-written. */
-    promotePendingSignup: (email: string) =>
-      db.transaction().execute(async (trx) => {
-        const pending = await trx.selectFrom('pending_signups').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
-        const { id } = await trx
-          .insertInto('users')
-          .values({ ...pending, created_at: now() })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await trx.deleteFrom('pending_signups').where('email', '=', email).execute()
-        return id
-      }),
+    /**
+     * Turns a confirmed sign-up into an account in one transaction. Deleting the pending row is the
+     * claim: of two concurrent confirmations only one gets the row; and should an account for the
+     * address have appeared meanwhile, the unique e-mail refuses the second. Undefined when either happened.
+     */
+    async promotePendingSignup(email: string): Promise<number | undefined> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const pending = await trx.deleteFrom('pending_signups').where('email', '=', email).returningAll().executeTakeFirst()
+          if (!pending) return undefined
+          const { id } = await trx
+            .insertInto('users')
+            .values({ ...pending, created_at: now() })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          return id
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined
+        throw error
+      }
+    },
 
     async updatePassword(userId: number, passwordHash: string) {
       await db.transaction().execute(async (trx) => {
@@ -62,6 +73,8 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
       const pin = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const created = clock()
       await db.transaction().execute(async (trx) => {
+        // Two requests at once would otherwise each retire the older PINs and leave two that work.
+        await serializeOn(trx, `pin:${purpose}:${email}`)
         await trx
           .updateTable('pins')
           .set({ used_at: now() })
@@ -84,32 +97,32 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
       return pin
     },
 
-    /** Uses up the current PIN when it matches; a wrong guess counts, and five end the PIN. */
+    /**
+     * Uses up the current PIN when it matches; a wrong guess counts, and five end the PIN. Both are
+     * single guarded updates (`attempts = attempts + 1`, `used_at is null and attempts < 5`), so
+     * guesses spread over instances can neither lose a count nor use a PIN twice.
+     */
     async consumePin(email: string, purpose: 'signup' | 'reset', pin: string): Promise<boolean> {
       const current = await db
         .selectFrom('pins')
-        .selectAll()
+        .select(['id', 'pin_hash'])
         .where('email', '=', email)
         .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now())
         .orderBy('id', 'desc')
         .executeTakeFirst()
-      if (!current || current.attempts >= pinMaxAttempts) return false
-      if (current.pin_hash !== pinHash(email, pin)) {
-        await db
-          .updateTable('pins')
-          .set({ attempts: current.attempts + 1 })
-          .where('id', '=', current.id)
-          .execute()
-        return false
-      }
-      const { numUpdatedRows } = await db
+      if (!current) return false
+      const live = db
         .updateTable('pins')
-        .set({ used_at: now() })
         .where('id', '=', current.id)
         .where('used_at', 'is', null)
-        .executeTakeFirst()
+        .where('attempts', '<', pinMaxAttempts)
+      if (current.pin_hash !== pinHash(email, pin)) {
+        await live.set((eb) => ({ attempts: eb('attempts', '+', 1) })).execute()
+        return false
+      }
+      const { numUpdatedRows } = await live.set({ used_at: now() }).executeTakeFirst()
       return numUpdatedRows === 1n
     },
 

@@ -74,6 +74,7 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
       if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
       if (!(await repo.consumePin(input.email, 'signup', input.pin))) return refusal(errorCodes.invalidPin)
       const userId = await repo.promotePendingSignup(input.email)
+      if (userId === undefined) return refusal(errorCodes.emailTaken)
       return success(await signIn(userId, caller))
     },
 

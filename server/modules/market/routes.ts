@@ -1,16 +1,17 @@
+import type { HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
-import { streamSSE } from 'hono/streaming'
 import * as v from 'valibot'
 import { errorCodes } from '../../../src/contract/envelope'
-import { goodsPayload, type Quote } from '../../../src/contract/market-data'
+import { goodsPayload } from '../../../src/contract/market-data'
 import { apiPaths } from '../../../src/contract/paths'
 import { fail } from '../../api/answers'
 import type { ApiVariables } from '../../api/context'
 import { operation } from '../../api/operation'
+import type { QuoteStream } from './quote-stream'
 import type { MarketService } from './service'
 
 /** QF1001, QF1002, the quote stream and the calendar calls W204–W207 (design.md section 4). */
-export function marketRoutes(service: MarketService) {
+export function marketRoutes(service: MarketService, stream: QuoteStream) {
   const app = new Hono<{ Variables: ApiVariables }>()
 
   operation(app, apiPaths.quoteList, (input) => service.quotes(input.goods))
@@ -21,28 +22,32 @@ export function marketRoutes(service: MarketService) {
   operation(app, apiPaths.currencyList, () => service.currencies())
 
   /**
-   * Server-sent ticks: a snapshot of the requested instruments first, then every tick that moves
-   * one of them, and a comment every 15 s so proxies keep the connection open.
+   * Server-sent ticks (quote-stream.ts): what the client lacks first, then every tick that moves one
+   * of its instruments. `Last-Event-ID` (sent by the browser when it reconnects) resumes a stream.
    */
   app.get(apiPaths.quoteStream, (c) => {
     const parsed = v.safeParse(goodsPayload, { goods: c.req.query('goods') ?? '' })
     if (!parsed.success) return fail(c, errorCodes.invalidPayload, 'goods')
-    const names = new Set(parsed.output.goods)
-    c.header('Cache-Control', 'no-store')
-    return streamSSE(c, async (stream) => {
-      let queue: Promise<void> = Promise.resolve()
-      const send = (list: Quote[]) => {
-        queue = queue.then(() => stream.writeSSE({ event: 'ticks', data: JSON.stringify(list) })).catch(() => {})
-      }
-      const snapshot = service.quotes([...names])
-      if (snapshot.ok) send(snapshot.value.list)
-      const unsubscribe = service.onTicks(names, send)
-      const heartbeat = setInterval(() => {
-        queue = queue.then(() => stream.write(': keep-alive\n\n').then(() => undefined)).catch(() => {})
-      }, 15_000)
-      await new Promise<void>((resolve) => stream.onAbort(resolve))
-      clearInterval(heartbeat)
-      unsubscribe()
+    const lastEventId = Number(c.req.header('last-event-id') ?? Number.NaN)
+    const socket = (c.env as Partial<HttpBindings> | undefined)?.outgoing
+    const body = stream.open(parsed.output.goods, {
+      address: c.get('clientAddress'),
+      lastEventId: Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : undefined,
+      signal: c.req.raw.signal,
+      disconnect: () => socket?.destroy(),
+    })
+    if (body === 'busy') {
+      c.header('Retry-After', '5')
+      return fail(c, errorCodes.serverBusy)
+    }
+    if (body === 'address') return fail(c, errorCodes.rateLimited)
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // Proxies that buffer (nginx) pass this stream through as it comes.
+        'X-Accel-Buffering': 'no',
+      },
     })
   })
 

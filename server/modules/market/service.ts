@@ -2,7 +2,7 @@ import { calendarOrders } from '../../../src/contract/market-data'
 import type { AnswerOf, InputOf } from '../../../src/contract/operations'
 import type { apiPaths } from '../../../src/contract/paths'
 import { type CalendarSource, serverTimeOffsetMinutes, serverTimeZone } from '../../feeds/calendar'
-import type { Quote, QuoteFeed } from '../../feeds/quote-feed'
+import type { QuoteFeed } from '../../feeds/quote-feed'
 import { type Outcome, success } from '../../outcome'
 
 type Paths = typeof apiPaths
@@ -19,14 +19,6 @@ export function marketService(feed: QuoteFeed, calendar: CalendarSource, clock: 
 
     openPrices: (names: readonly string[]): Outcome<AnswerOf<Paths['openPrice']>> =>
       success({ list: feed.openPrices([...names]) }),
-
-    /** The moved instruments among `names`, after every step of the feed. Returns the unsubscribe. */
-    onTicks(names: ReadonlySet<string>, listener: (ticks: Quote[]) => void): () => void {
-      return feed.subscribe((ticks) => {
-        const mine = ticks.filter((tick) => names.has(tick.name))
-        if (mine.length > 0) listener(mine)
-      })
-    },
 
     /** One page of the events in a window (`to` is inclusive: the whole of its day), filtered and ordered. */
     calendarPage(query: InputOf<Paths['calendarList']>): Outcome<AnswerOf<Paths['calendarList']>> {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { PartnerApplication, PartnerApplicationInput, PartnerLeadInput } from '../../../src/contract/partners'
 import { marketingSourceColumns } from '../../db/marketing-source'
 import type { Database } from '../../db/schema'
+import { serializeOn } from '../../db/serialize'
 
 type ApplicationRow = Selectable<Database['partner_applications']>
 
@@ -23,9 +24,13 @@ function toApplication(row: ApplicationRow): PartnerApplication {
 export function partnersRepo(db: Kysely<Database>, clock: () => Date) {
   const now = () => clock().toISOString()
   return {
-    /** The lead stored for an address since `since`, else a new one, in one transaction. */
+    /**
+     * The lead stored for an address since `since`, else a new one, in one transaction; two
+     * submissions at once (on two instances) take turns, so the second finds the first.
+     */
     saveLeadOncePer: (since: Date, input: PartnerLeadInput) =>
       db.transaction().execute(async (trx) => {
+        await serializeOn(trx, `lead:${input.email}`)
         const existing = await trx
           .selectFrom('leads')
           .select('id')

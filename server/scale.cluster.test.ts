@@ -1,0 +1,255 @@
+// @vitest-environment node
+/**
+ * Several instances on one PostgreSQL (the project's, see server/test/postgres-setup.ts) and one
+ * Redis that this file starts: what one instance does, the others see. In-process instances for
+ * the shared state; real processes where a process must die or shut down.
+ */
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
+import { Redis } from 'ioredis'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createDatabase, type LocalService, startInstance, startRedis } from '../scripts/local-services'
+import { errorCodes } from '../src/contract/envelope'
+import type { Quote } from '../src/contract/market-data'
+import { apiPaths } from '../src/contract/paths'
+import { startPushReceiver } from '../tests/push-receiver'
+import { createTestApp } from './test-app'
+
+let redis: LocalService
+let databaseCount = 0
+const sharedDatabase = () => createDatabase(inject('postgresUrl'), `scale_${process.pid}_${++databaseCount}`)
+
+beforeAll(async () => {
+  redis = await startRedis()
+})
+afterAll(async () => {
+  await redis?.stop()
+})
+
+let running: Array<{ close(): Promise<unknown> }> = []
+afterEach(async () => {
+  await Promise.all(running.map((instance) => instance.close()))
+  running = []
+})
+
+/** Two instances on a new database and an emptied Redis; the first takes the feed. */
+async function twoInstances() {
+  const shared = { databaseUrl: await sharedDatabase(), redisUrl: redis.url }
+  const admin = new Redis(redis.url)
+  await admin.flushall()
+  await admin.quit()
+  const a = await createTestApp(undefined, shared, { tickFeed: true, stepMs: 100 })
+  const b = await createTestApp(undefined, shared, { tickFeed: true, stepMs: 100 })
+  running.push(a, b)
+  return { a, b }
+}
+
+/** Reads server-sent events from a stream response until `count` tick frames have come. */
+async function readTicks(body: ReadableStream<Uint8Array>, count: number) {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  const frames: Array<{ id: number; quotes: Quote[] }> = []
+  let buffer = ''
+  while (frames.length < count) {
+    const { value, done } = await reader.read()
+    if (done) break
+    buffer += decoder.decode(value, { stream: true })
+    let end = buffer.indexOf('\n\n')
+    while (end >= 0) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      const data = /^data: (.*)$/m.exec(block)?.[1]
+      const id = /^id: (\d+)$/m.exec(block)?.[1]
+      if (data) frames.push({ id: Number(id), quotes: JSON.parse(data) })
+      end = buffer.indexOf('\n\n')
+    }
+  }
+  await reader.cancel()
+  return frames
+}
+
+describe('instances sharing PostgreSQL and Redis', () => {
+  it('a sign-up on one signs in on the other, and a logout on one revokes the session on the other', async () => {
+    const { a, b } = await twoInstances()
+    await a.call(apiPaths.signUpFirstStep, {
+      email: 'shared@example.de',
+      password: 'secret123',
+      name: 'Ola',
+      country: 'PL',
+      phone: '+48 22 1234567',
+    })
+    const signedUp = await b.call(apiPaths.signUp, { email: 'shared@example.de', pin: await a.lastPin('shared@example.de') })
+    expect(signedUp.json.res).toBe(1)
+    const login = await b.call(apiPaths.login, { email: 'shared@example.de', password: 'secret123', isSave: false })
+    const token = login.headers.get('authorization')!
+    expect((await a.call(apiPaths.session, {}, { Authorization: token })).json.res).toBe(1)
+    expect((await a.call(apiPaths.session, undefined, { Authorization: token }, 'DELETE')).status).toBe(204)
+    expect((await b.call(apiPaths.session, {}, { Authorization: token })).json.ec).toBe(errorCodes.notSignedIn)
+  })
+
+  it('wrong logins spread over both instances trip the one limit', async () => {
+    const { a, b } = await twoInstances()
+    await a.register('guarded@example.de')
+    for (let i = 0; i < 8; i++) {
+      const instance = i % 2 === 0 ? a : b
+      const answer = await instance.call(apiPaths.login, { email: 'guarded@example.de', password: `wrong-${i}-x`, isSave: false })
+      expect(answer.json.ec).toBe(errorCodes.invalidCredentials)
+    }
+    expect((await b.call(apiPaths.login, { email: 'guarded@example.de', password: 'secret123', isSave: false })).status).toBe(429)
+    expect((await a.call(apiPaths.login, { email: 'guarded@example.de', password: 'secret123', isSave: false })).status).toBe(429)
+  })
+
+  it('one instance runs the feed; a stream client of the other receives the ticks the first answers', async () => {
+    const { a, b } = await twoInstances()
+    expect([a.shared!.isLeader, b.shared!.isLeader]).toEqual([true, false])
+    const response = await b.app.request(`${apiPaths.quoteStream}?goods=EURUSD,XAUUSD`)
+    const frames = await readTicks(response.body!, 4)
+    const last = frames.at(-1)!
+    // Both instances answer the quote list from the same shared ticks: asked at the same step, the same prices.
+    const ask = (t: typeof a) => t.call(apiPaths.quoteList, { goods: 'EURUSD,XAUUSD' }).then((r) => r.json.dt.list as Quote[])
+    let compared = false
+    for (let attempt = 0; attempt < 50 && !compared; attempt++) {
+      const seq = a.quotes.seq
+      if (b.quotes.seq !== seq) {
+        await new Promise((r) => setTimeout(r, 10))
+        continue
+      }
+      const [onA, onB] = await Promise.all([ask(a), ask(b)])
+      if (a.quotes.seq !== seq || b.quotes.seq !== seq) continue
+      expect(onA).toEqual(onB)
+      expect(onA.find((q) => q.name === 'EURUSD')).toEqual(
+        frames.find((f) => f.id === seq)?.quotes.find((q) => q.name === 'EURUSD') ?? onA[0],
+      )
+      compared = true
+    }
+    expect(compared).toBe(true)
+    expect(frames.length).toBe(4)
+    expect(last.id).toBeGreaterThan(frames[0]!.id)
+    for (const quote of last.quotes) expect(['EURUSD', 'XAUUSD']).toContain(quote.name)
+  })
+
+  it('a crossed alert is pushed once, though both instances watch the ticks', async () => {
+    const { a, b } = await twoInstances()
+    const receiver = await startPushReceiver()
+    const [quote] = a.quotes.quotes(['EURUSD'])
+    const level = Number((quote!.bid + 0.00002).toFixed(5))
+    expect(
+      (
+        await b.call(apiPaths.alertCreate, {
+          subscription: receiver.subscription,
+          symbol: 'EURUSD',
+          direction: 'above',
+          level,
+          language: 'en',
+        })
+      ).json.res,
+    ).toBe(1)
+    await receiver.message(0, 60_000)
+    // Ticks go on for a while on both instances after the crossing; no second push comes.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await Promise.all([a.services.alerts.settled(), b.services.alerts.settled()])
+    expect(receiver.received).toHaveLength(1)
+    await receiver.close()
+  })
+})
+
+/** A GET of a stream that keeps the frames it reads, on a real socket. */
+function openStream(url: string) {
+  const frames: string[] = []
+  let ended = false
+  let raw = ''
+  const req = httpRequest(`${url}${apiPaths.quoteStream}?goods=EURUSD,GBPUSD`, (res) => {
+    res.setEncoding('utf8')
+    res.on('data', (chunk: string) => {
+      raw += chunk
+      frames.push(...chunk.split('\n\n').filter((block) => block.includes('event: ticks')))
+    })
+    res.on('end', () => {
+      ended = true
+    })
+  })
+  req.on('error', () => {
+    ended = true
+  })
+  req.end()
+  return { frames, ended: () => ended, raw: () => raw, close: () => req.destroy() }
+}
+
+const waitUntil = async (done: () => boolean, timeoutMs: number, what: string) => {
+  const deadline = Date.now() + timeoutMs
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe('instances as processes', () => {
+  it('killing the instance that runs the feed hands the feed over, and stream clients keep receiving', async () => {
+    const env = { DATABASE_URL: await sharedDatabase(), REDIS_URL: redis.url, FEED_SEED: '7', DEMO_TIME: '2026-11-25T14:00:00Z' }
+    const admin = new Redis(redis.url)
+    await admin.flushall()
+    const first = await startInstance({ env })
+    const second = await startInstance({ env })
+    const stream = openStream(second.url)
+    await waitUntil(() => stream.frames.length >= 3, 15_000, 'ticks before the failover')
+    expect(await admin.get('feed:leader')).toBeTruthy()
+    first.process.kill('SIGKILL')
+    const before = stream.frames.length
+    // The lease (5 s) runs out and the second instance carries the walk on.
+    await waitUntil(() => stream.frames.length >= before + 3, 20_000, 'ticks after the failover')
+    expect(stream.ended()).toBe(false)
+    stream.close()
+    await second.stop()
+    await admin.quit()
+  })
+
+  it('SIGTERM: the request in flight completes and is kept, streams end with a reconnect hint, the process exits in time', {
+    timeout: 90_000,
+  }, async () => {
+    const env = { DATABASE_URL: await sharedDatabase(), FEED_SEED: '7', DEMO_TIME: '2026-11-25T14:00:00Z' }
+    const instance = await startInstance({ env })
+    const stream = openStream(instance.url)
+    await waitUntil(() => stream.frames.length >= 1, 10_000, 'the first frame')
+    // A partner lead whose body arrives in two parts, with SIGTERM in between.
+    const body = JSON.stringify({
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      email: 'jan@ib-partner.pl',
+      country: 'Poland',
+      phone: '',
+      website: '',
+      language: 'pl',
+    })
+    const socket = connect(instance.port, '127.0.0.1')
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      answer += chunk
+    })
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    socket.write(
+      `POST ${apiPaths.partnerLead} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    )
+    await new Promise((r) => setTimeout(r, 300))
+    const signalled = Date.now()
+    instance.process.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 300))
+    socket.write(body.slice(20))
+    await waitUntil(() => answer.includes('"res":1'), 8_000, 'the answer to the request in flight').catch((error: Error) => {
+      throw new Error(`${error.message}; got: ${answer}`)
+    })
+    await waitUntil(() => instance.process.exitCode !== null, 10_000, 'the process to exit')
+    expect(Date.now() - signalled).toBeLessThan(10_000)
+    expect(instance.process.exitCode).toBe(0)
+    expect(stream.ended()).toBe(true)
+    expect(stream.raw()).toContain('retry: 500')
+    socket.destroy()
+    // Nothing written is lost: the lead is in the database after the process has gone.
+    const pg = await import('pg')
+    const client = new pg.default.Client({ connectionString: env.DATABASE_URL })
+    await client.connect()
+    const { rows } = await client.query('select email from leads')
+    await client.end()
+    expect(rows).toEqual([{ email: 'jan@ib-partner.pl' }])
+  })
+})
