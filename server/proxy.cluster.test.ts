@@ -1,0 +1,163 @@
+// @vitest-environment node
+/**
+ * Caddy (deploy/Caddyfile) in front of an instance, serving the built site itself: what a visitor
+ * gets through the proxy is what the Node server would send. Needs the build (`npm test` builds first).
+ */
+import { mkdtempSync } from 'node:fs'
+import { request as httpsRequest } from 'node:https'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiPaths } from '../src/contract/paths'
+import { startCaddy, startInstance } from '../scripts/local-services'
+
+let instance: Awaited<ReturnType<typeof startInstance>>
+let caddy: Awaited<ReturnType<typeof startCaddy>>
+
+beforeAll(async () => {
+  instance = await startInstance({
+    env: {
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'proxy-test-')), 'site.sqlite'),
+      TRUST_PROXY: '1',
+      FEED_SEED: '3',
+      DEMO_TIME: '2026-11-25T14:00:00Z',
+    },
+  })
+  caddy = await startCaddy({ upstreams: [`127.0.0.1:${instance.port}`] })
+}, 90_000)
+afterAll(async () => {
+  await caddy?.stop()
+  await instance?.stop()
+})
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** A request over TLS, verified against Caddy's local CA (nothing is skipped). */
+function viaProxy(path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(
+      `${caddy.url}${path}`,
+      { ca: caddy.rootCertificate(), servername: 'localhost', headers, method: body === undefined ? 'GET' : 'POST' },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          body += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** The same request to the instance directly, as Caddy would forward it (HTTPS, through a trusted proxy). */
+async function fromNode(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${instance.url}${path}`, { headers: { 'X-Forwarded-Proto': 'https', ...headers }, redirect: 'manual' })
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }
+}
+
+/** The headers a visitor's browser acts on: security, caching, type. */
+const compared = [
+  'strict-transport-security',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-frame-options',
+  'cache-control',
+  'vary',
+  'content-type',
+  'content-encoding',
+]
+/** SVG compares by media type: Node adds a charset, which an SVG declares inside itself anyway. */
+const pick = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    compared.map((name) => {
+      const value = headers[name] ?? null
+      return [name, name === 'content-type' && String(value).startsWith('image/svg+xml') ? 'image/svg+xml' : value]
+    }),
+  )
+
+describe('through the TLS proxy', () => {
+  it('speaks HTTPS with HSTS, with a certificate from its CA', async () => {
+    const page = await viaProxy('/')
+    expect(page.status).toBe(200)
+    expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload')
+    expect(page.headers.server).toBeUndefined()
+  })
+
+  it('redirects plain HTTP to HTTPS, keeping the address', async () => {
+    const response = await fetch(`${caddy.httpUrl}/en/trading/forex?x=1`, { redirect: 'manual' })
+    expect([301, 308]).toContain(response.status)
+    expect(response.headers.get('location')).toBe(`${caddy.url}/en/trading/forex?x=1`)
+  })
+
+  it('serves pages, assets and the service worker with the headers the Node server sends', async () => {
+    const page = await viaProxy('/en/trading/forex')
+    const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(page.body)?.[1]
+    expect(script).toBeTruthy()
+    for (const [path, headers] of [
+      // fetch asks for compression unless told otherwise: every request names what it accepts.
+      ['/', { 'Accept-Encoding': 'identity' }],
+      ['/en/trading/forex', { 'Accept-Encoding': 'br' }],
+      ['/pl/more/company', { 'Accept-Encoding': 'gzip' }],
+      [script!, { 'Accept-Encoding': 'br, gzip' }],
+      ['/sw.js', { 'Accept-Encoding': 'gzip' }],
+      ['/favicon.svg', { 'Accept-Encoding': 'identity' }],
+    ] as const) {
+      const proxied = await viaProxy(path, headers)
+      const direct = await fromNode(path, headers)
+      expect({ path, status: proxied.status, headers: pick(proxied.headers) }).toEqual({
+        path,
+        status: direct.status,
+        headers: pick(direct.headers),
+      })
+    }
+  })
+
+  it('keeps each page’s own script policy in the page', async () => {
+    const page = await viaProxy('/en/trading/forex')
+    expect(page.body).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/)
+  })
+
+  it('answers the API and the not-found page through the instances, and refuses dot-folders', async () => {
+    const quotes = await viaProxy(apiPaths.quoteList, { 'Content-Type': 'application/json' }, JSON.stringify({ goods: 'EURUSD' }))
+    expect(JSON.parse(quotes.body)).toMatchObject({ res: 1, dt: { list: [{ name: 'EURUSD' }] } })
+    expect(quotes.headers['strict-transport-security']).toBeTruthy()
+    expect((await viaProxy('/en/no-such-page')).status).toBe(404)
+    expect((await viaProxy('/.vite/manifest.json')).status).toBe(404)
+  })
+
+  it('passes the quote stream through unbuffered: frames arrive one by one as they are sent', async () => {
+    const arrivals: number[] = []
+    await new Promise<void>((resolve, reject) => {
+      const req = httpsRequest(
+        `${caddy.url}${apiPaths.quoteStream}?goods=EURUSD`,
+        { ca: caddy.rootCertificate(), servername: 'localhost' },
+        (res) => {
+          expect(res.headers['content-type']).toContain('text/event-stream')
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => {
+            if (chunk.includes('event: ticks')) arrivals.push(Date.now())
+            // The feed steps once a second: three frames that came apart were not held back.
+            if (arrivals.length === 3) {
+              req.destroy()
+              resolve()
+            }
+          })
+        },
+      )
+      req.on('error', (error) => (arrivals.length === 3 ? undefined : reject(error)))
+      req.end()
+    })
+    expect(arrivals[2]! - arrivals[0]!).toBeGreaterThan(1000)
+  })
+})
