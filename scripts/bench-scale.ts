@@ -1,0 +1,169 @@
+/**
+ * `npm run bench:scale`: the cluster of `npm run cluster` (PostgreSQL, Redis, two instances, Caddy)
+ * under load, figures beside budgets:
+ *   - the quote list (QF1001) through Caddy over TLS: requests/s at a fixed offered rate, and p99;
+ *   - the quote stream fanned out to 5,000 clients over both instances: delay from the leader's
+ *     publish (seen on Redis) to receipt, p50 and p99;
+ *   - the memory of an instance while 500 stream clients have stopped reading;
+ *   - failover: from killing the feed's instance to the next tick on the other.
+ */
+import { request } from 'node:http'
+import { connect } from 'node:net'
+import { readFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+import { Redis } from 'ioredis'
+import { instruments } from '../src/config/instruments'
+import { apiPaths } from '../src/contract/paths'
+import { startCaddy, startInstance, startPostgres, startRedis } from './local-services'
+
+const budget = { rate: 2000, listP99: 50, streamP99: 250, memoryGrowthMb: 30, failoverMs: 8000 }
+const fanOutClients = Number(process.env.BENCH_STREAM_CLIENTS ?? 5000)
+const stalledClients = 500
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+const mark = (ok: boolean) => (ok ? '✓' : '✗')
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+
+const postgres = await startPostgres()
+const redis = await startRedis()
+const env = {
+  DATABASE_URL: postgres.url,
+  REDIS_URL: redis.url,
+  TRUST_PROXY: '1',
+  FEED_SEED: '7',
+  // Markets trade whatever the day the bench runs on.
+  DEMO_TIME: '2026-11-25T14:00:00Z',
+  RATE_LIMIT_SCALE: '100000',
+  STREAM_MAX_CLIENTS: '20000',
+  STREAM_MAX_CLIENTS_PER_ADDRESS: '20000',
+}
+const instances = [await startInstance({ env }), await startInstance({ env })]
+const caddy = await startCaddy({ upstreams: instances.map((i) => `127.0.0.1:${i.port}`) })
+const results: string[] = []
+
+try {
+  // 1. The quote list through the proxy.
+  const run = (duration: number, overallRate?: number) =>
+    new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon(
+        {
+          url: `${caddy.url}${apiPaths.quoteList}`,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ goods: 'EURUSD,XAUUSD,NAS100' }),
+          connections: 10,
+          duration,
+          overallRate,
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    )
+  await run(3)
+  const list = await run(10, budget.rate)
+  const rate = list.requests.average
+  const p99 = list.latency.p99
+  results.push(
+    `quote list through Caddy (TLS)   ${rate.toFixed(0).padStart(6)} req/s ${mark(rate >= budget.rate * 0.95)} (offered ${budget.rate})   p99 ${p99} ms ${mark(p99 <= budget.listP99)} (≤ ${budget.listP99})   errors ${list.errors + list.non2xx}`,
+  )
+
+  // 2. Fan-out: publish time from Redis, receipt time at each client, matched by the step number.
+  const published = new Map<number, number>()
+  const listener = new Redis(redis.url)
+  await listener.subscribe('feed:ticks')
+  listener.on('message', (_channel: string, message: string) => {
+    published.set((JSON.parse(message) as { seq: number }).seq, performance.timeOrigin + performance.now())
+  })
+  const delays: number[] = []
+  let measuring = false
+  // What the home page's ticker asks for: the stream client most visitors have.
+  const tickerGoods = 'EURUSD,GBPUSD,USDJPY,XAUUSD,USOIL,NAS100'
+  const goods = instruments.map((i) => i.name).join(',')
+  const clients = Array.from({ length: fanOutClients }, (_, index) => {
+    const target = instances[index % instances.length]!
+    let buffer = ''
+    const req = request(`${target.url}${apiPaths.quoteStream}?goods=${tickerGoods}`, { agent: false }, (res) => {
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        const now = performance.timeOrigin + performance.now()
+        buffer += chunk
+        let end = buffer.indexOf('\n\n')
+        while (end >= 0) {
+          const id = /^id: (\d+)$/m.exec(buffer.slice(0, end))?.[1]
+          buffer = buffer.slice(end + 2)
+          const sent = id ? published.get(Number(id)) : undefined
+          if (measuring && sent !== undefined) delays.push(now - sent)
+          end = buffer.indexOf('\n\n')
+        }
+      })
+    })
+    req.on('error', () => {})
+    req.end()
+    return req
+  })
+  await pause(5000)
+  measuring = true
+  await pause(10_000)
+  measuring = false
+  for (const req of clients) req.destroy()
+  await listener.quit()
+  const p50 = percentile(delays, 50)
+  const streamP99 = percentile(delays, 99)
+  results.push(
+    `stream fan-out, ${fanOutClients} ticker clients p50 ${p50.toFixed(1)} ms   p99 ${streamP99.toFixed(1)} ms ${mark(streamP99 <= budget.streamP99)} (≤ ${budget.streamP99})   ${delays.length} frames received`,
+  )
+
+  // 3. Memory with clients that stopped reading (the instance disconnects them after 60 frames).
+  const [first] = instances
+  const stalled = Array.from({ length: stalledClients }, () => {
+    const socket = connect(first!.port, '127.0.0.1', () => {
+      socket.write(`GET ${apiPaths.quoteStream}?goods=${goods} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+      socket.pause()
+    })
+    socket.on('error', () => {})
+    return socket
+  })
+  await pause(3000)
+  const samples: number[] = []
+  for (let second = 0; second < 45; second++) {
+    samples.push(rssMb(first!.process.pid!))
+    await pause(1000)
+  }
+  for (const socket of stalled) socket.destroy()
+  const growth = Math.max(...samples) - samples[0]!
+  results.push(
+    `${stalledClients} stalled stream clients       RSS ${samples[0]!.toFixed(0)} → ${samples.at(-1)!.toFixed(0)} MB over 45 s (peak +${growth.toFixed(1)} MB) ${mark(growth <= budget.memoryGrowthMb)} (≤ +${budget.memoryGrowthMb} MB)`,
+  )
+
+  // 4. Failover: kill the instance that runs the feed; time until a client of the other gets a tick.
+  const redisClient = new Redis(redis.url)
+  const leaderId = await redisClient.get('feed:leader')
+  await redisClient.quit()
+  const leader = instances.find((i) => leaderId && i.output().includes(leaderId)) ?? instances[0]!
+  const survivor = instances.find((i) => i !== leader)!
+  let lastFrame = 0
+  const watcher = request(`${survivor.url}${apiPaths.quoteStream}?goods=EURUSD,GBPUSD,USDJPY`, { agent: false }, (res) => {
+    res.on('data', (chunk: Buffer) => {
+      if (chunk.includes('event: ticks')) lastFrame = Date.now()
+    })
+  })
+  watcher.end()
+  await pause(3000)
+  const killed = Date.now()
+  leader.process.kill('SIGKILL')
+  while (lastFrame <= killed + 200 && Date.now() - killed < 30_000) await pause(20)
+  watcher.destroy()
+  const failover = lastFrame - killed
+  results.push(`failover after SIGKILL of the feed  next tick after ${failover} ms ${mark(failover <= budget.failoverMs)} (≤ ${budget.failoverMs})`)
+} finally {
+  await caddy.stop()
+  for (const instance of instances) await instance.stop()
+  await redis.stop()
+  await postgres.stop()
+}
+
+console.log('\nAt scale: PostgreSQL, Redis, two instances, Caddy on this machine (2 cores shared by all of them and the load)')
+for (const line of results) console.log(`  ${line}`)
