@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { AddressLines } from '~/components/address-lines'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section, Steps } from '~/components/page-blocks'
+import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 
 export function CompanyPage() {
@@ -17,7 +18,7 @@ export function CompanyPage() {
         </p>
       </PageIntro>
       <Section title={t`Corporate facts`}>
-        <div className="table-scroll">
+        <TableScroll label={t`Company details of ${brand.legalEntity}`}>
           <table className="data-table">
             <caption>{t`Company details of ${brand.legalEntity}`}</caption>
             <tbody>
@@ -55,7 +56,7 @@ export function CompanyPage() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <Section title={t`Governance`} tone="muted">
         <p>
