@@ -16,7 +16,7 @@ export interface Overflow {
  */
 export function measureOverflow(page: Page): Promise<{ pageWidth: number; windowWidth: number; overflows: Overflow[] }> {
   return page.evaluate(() => {
-    const describe = (element: Element) => {
+    const nameOf = (element: Element) => {
       const classes = [...element.classList].map((name) => `.${name}`).join('')
       const parent = element.parentElement
       const parentClasses = parent ? [...parent.classList].map((name) => `.${name}`).join('') : ''
@@ -69,18 +69,18 @@ export function measureOverflow(page: Page): Promise<{ pageWidth: number; window
       const wider = element.scrollWidth - element.clientWidth
       if (wider > 1 && text !== '') {
         if (scrolls && !keyboardReachable(element)) {
-          overflows.push({ element: `${describe(element)} (scrolls, but no keyboard reaches it)`, text, overflow: wider })
+          overflows.push({ element: `${nameOf(element)} (scrolls, but no keyboard reaches it)`, text, overflow: wider })
           continue
         }
         if (clips && !scrolls) {
-          overflows.push({ element: `${describe(element)} (cuts its content)`, text, overflow: wider })
+          overflows.push({ element: `${nameOf(element)} (cuts its content)`, text, overflow: wider })
           continue
         }
       }
       if (style.display.startsWith('inline') && style.display !== 'inline-block' && style.display !== 'inline-flex') continue
       if (ownText(element) === '') continue
       const beyond = textBeyondBox(element)
-      if (beyond > 1) overflows.push({ element: `${describe(element)} (text outside its box)`, text, overflow: Math.round(beyond) })
+      if (beyond > 1) overflows.push({ element: `${nameOf(element)} (text outside its box)`, text, overflow: Math.round(beyond) })
     }
     const scrolling = document.scrollingElement ?? document.documentElement
     return { pageWidth: scrolling.scrollWidth, windowWidth: document.documentElement.clientWidth, overflows }
