@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { gotoHydrated } from './hydrated'
-import { addressOf } from './site-map'
+import { addressOf, publicAddresses } from './site-map'
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** One page of every template: home, content with cards, market table, FAQ, tools (with the price alerts), sign-in shell, partner, download, legal library, offline, not found. */
 const templates = [
@@ -22,20 +24,31 @@ const templates = [
   '/no-such-page',
 ]
 
+/** Opens the address as a first-time visitor would see it and lists axe's WCAG 2.2 AA findings. */
+async function violationsOf(page: Page, address: string): Promise<string[]> {
+  await gotoHydrated(page, address)
+  await expect(page.locator('h1').first()).toBeVisible()
+  // The cookie notice is part of every first visit, so it is audited too.
+  await expect(page.locator('.cookie-notice')).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  return results.violations.map((v) => `${address} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 for (const code of ['de', 'en', 'pl'] as const) {
-  test(`axe finds no WCAG 2.2 AA violations on any template (${code})`, async ({ page }, testInfo) => {
+  test(`axe finds no WCAG 2.2 AA violations on any template at 1440 px (${code}) @desktop-only`, async ({ page }) => {
     test.setTimeout(180_000)
-    // A phone (this project is an Android phone) never sees the download page: it is sent to its app store.
-    const phone = testInfo.project.name === 'mobile'
-    for (const barePath of templates.filter((path) => !(phone && path === '/download'))) {
-      const address = addressOf(barePath, code)
-      await gotoHydrated(page, address)
-      await expect(page.locator('h1').first()).toBeVisible()
-      // The cookie notice is part of every first visit, so it is audited too.
-      await expect(page.locator('.cookie-notice')).toBeVisible()
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-      expect(summary, address).toEqual([])
+    const found: string[] = []
+    for (const barePath of templates) found.push(...(await violationsOf(page, addressOf(barePath, code))))
+    expect(found).toEqual([])
+  })
+
+  test(`axe finds no WCAG 2.2 AA violations on any page at 360 px (${code}) @mobile-only`, async ({ page }) => {
+    test.setTimeout(300_000)
+    const found: string[] = []
+    // Every public page of the built site; a phone never sees the download page, it is sent to its app store.
+    for (const address of publicAddresses(code).filter((path) => !path.endsWith('/download'))) {
+      found.push(...(await violationsOf(page, address)))
     }
+    expect(found).toEqual([])
   })
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 /** Every page of spec section 2, by its language-independent path. The walk test checks each in every language. */
 export const specPages = [
   '/',
@@ -43,4 +45,24 @@ export function addressOf(barePath: string, code: 'de' | 'en' | 'pl'): string {
   const defaultCode = isPartner ? 'en' : 'de'
   if (code === defaultCode) return barePath
   return `/${code}${barePath === '/' ? '' : barePath}`
+}
+
+export type Language = 'de' | 'en' | 'pl'
+
+/**
+ * Every public address of the built site in one language, read from the sitemap the prerender
+ * writes from the route tree, so a page added later is swept without being listed here; plus the
+ * offline page and the not-found page, which no sitemap names.
+ */
+export function publicAddresses(code: Language): string[] {
+  const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
+  const addresses: string[] = []
+  for (const [, block] of sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(block ?? '')?.[1]
+    const own = [...(block ?? '').matchAll(/hreflang="(\w+)" href="([^"]+)"/g)].find(([, , href]) => href === loc)
+    if (loc && own?.[1] === code) addresses.push(new URL(loc).pathname)
+  }
+  if (addresses.length === 0) throw new Error('dist/client/sitemap.xml lists no pages: run npm run build first')
+  const prefix = code === 'de' ? '' : `/${code}`
+  return [...addresses, `${prefix}/offline`, `${prefix}/no-such-page`]
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section, Steps } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 
 export function AccountOverviewPage() {
@@ -34,7 +35,7 @@ export function AccountOverviewPage() {
         </p>
       </PageIntro>
       <Section title={t`Account types compared`}>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+        <TableScroll label={caption}>
           <table className="data-table">
             <caption>{caption}</caption>
             <thead>
@@ -56,7 +57,7 @@ export function AccountOverviewPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           <Trans>
             Leverage for retail clients follows the ESMA limits: up to 1:30 on major currency pairs, 1:20 on minor pairs, gold and

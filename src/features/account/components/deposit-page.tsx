@@ -3,6 +3,7 @@ import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section, Steps } from '~/components/page-blocks'
 import { PaymentMethods } from '~/components/payment-methods'
 import { RegisterCta } from '~/components/register-cta'
+import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 
 /** Bank transfers and cards have different terms; a method counts as a transfer when its name says so. */
@@ -25,7 +26,7 @@ export function DepositPage() {
       </PageIntro>
       <Section title={t`Payment methods`}>
         <PaymentMethods methods={brand.paymentMethods} />
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+        <TableScroll label={caption}>
           <table className="data-table">
             <caption>{caption}</caption>
             <thead>
@@ -51,7 +52,7 @@ export function DepositPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           <Trans>
             The first deposit into a Pro account must be at least 2,000 EUR or the equivalent; see the{' '}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { TableScroll } from '~/components/table-scroll'
 import type { CalendarEvent } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat, numberFormat } from '~/lib/number-format'
@@ -155,7 +156,7 @@ export function CalendarBoard() {
                 : t`${list.data.pg.total} events. Demonstration data following the real release schedule; check official sources before trading.`}
       </p>
 
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Economic calendar`}>
+      <TableScroll label={t`Economic calendar`}>
         <table className="data-table calendar-table">
           <caption className="visually-hidden">{t`Economic calendar`}</caption>
           <thead>
@@ -190,7 +191,7 @@ export function CalendarBoard() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       {list.data && list.data.pg.pages > 1 && (
         <nav className="pager" aria-label={t`Calendar pages`}>

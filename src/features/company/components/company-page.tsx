@@ -17,45 +17,41 @@ export function CompanyPage() {
         </p>
       </PageIntro>
       <Section title={t`Corporate facts`}>
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption>{t`Company details of ${brand.legalEntity}`}</caption>
-            <tbody>
-              <tr>
-                <th scope="row">{t`Legal entity`}</th>
-                <td>{brand.legalEntity}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t`Company registration number`}</th>
-                <td>{brand.companyNumber}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t`Regulator`}</th>
-                <td>{brand.regulator}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t`Licence`}</th>
-                <td>{t`Cyprus Investment Firm (CIF) licence no. ${brand.licenceNumber}`}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t`Registered office`}</th>
-                <td>
-                  <AddressLines lines={brand.registeredAddress.lines} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t`Business office`}</th>
-                <td>
-                  <AddressLines lines={brand.businessAddress.lines} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{t`Investor compensation`}</th>
-                <td>{t`Member of the Investor Compensation Fund (ICF), up to 20,000 euros per eligible client`}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        {/* Name and value pairs, not a grid of data: a list that stacks on a phone instead of a table that scrolls. */}
+        <dl className="facts-list">
+          <div>
+            <dt>{t`Legal entity`}</dt>
+            <dd>{brand.legalEntity}</dd>
+          </div>
+          <div>
+            <dt>{t`Company registration number`}</dt>
+            <dd>{brand.companyNumber}</dd>
+          </div>
+          <div>
+            <dt>{t`Regulator`}</dt>
+            <dd>{brand.regulator}</dd>
+          </div>
+          <div>
+            <dt>{t`Licence`}</dt>
+            <dd>{t`Cyprus Investment Firm (CIF) licence no. ${brand.licenceNumber}`}</dd>
+          </div>
+          <div>
+            <dt>{t`Registered office`}</dt>
+            <dd>
+              <AddressLines lines={brand.registeredAddress.lines} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Business office`}</dt>
+            <dd>
+              <AddressLines lines={brand.businessAddress.lines} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Investor compensation`}</dt>
+            <dd>{t`Member of the Investor Compensation Fund (ICF), up to 20,000 euros per eligible client`}</dd>
+          </div>
+        </dl>
       </Section>
       <Section title={t`Governance`} tone="muted">
         <p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 
 export function MoreWhyPage() {
@@ -18,7 +19,7 @@ export function MoreWhyPage() {
         </p>
       </PageIntro>
       <Section title={t`Our account conditions at a glance`}>
-        <div className="table-scroll">
+        <TableScroll label={t`${brand.name} account features and what to check when comparing brokers`}>
           <table className="data-table">
             <caption>{t`${brand.name} account features and what to check when comparing brokers`}</caption>
             <thead>
@@ -91,7 +92,7 @@ export function MoreWhyPage() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <Section title={t`Costs you can calculate in advance`} tone="muted">
         <p>

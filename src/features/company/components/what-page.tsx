@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { TableScroll } from '~/components/table-scroll'
 
 export function WhatPage() {
   const { t } = useLingui()
@@ -43,7 +44,7 @@ export function WhatPage() {
             Japanese yen, British pound, Canadian dollar and Swiss franc.
           </Trans>
         </p>
-        <div className="table-scroll">
+        <TableScroll label={t`Maximum leverage for retail clients`}>
           <table className="data-table">
             <caption>{t`Maximum leverage for retail clients`}</caption>
             <thead>
@@ -88,7 +89,7 @@ export function WhatPage() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <Section title={t`What every market has in common`}>
         <ul className="bullet-list">

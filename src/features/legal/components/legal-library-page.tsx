@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { PageIntro, Section } from '~/components/page-blocks'
+import { TableScroll } from '~/components/table-scroll'
 import {
   type LegalDocumentGroup,
   type LegalDocumentInfo,
@@ -46,7 +47,7 @@ export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: L
         return (
           <Section key={group} title={title}>
             <GroupIntro group={group} />
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
+            <TableScroll label={title}>
               <table className="data-table legal-table">
                 <caption className="visually-hidden">{title}</caption>
                 <thead>
@@ -77,7 +78,7 @@ export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: L
                     })}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </Section>
         )
       })}

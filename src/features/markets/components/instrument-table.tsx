@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { TableScroll } from '~/components/table-scroll'
 import { instrumentsOf, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
 import { priceFormat } from '~/lib/number-format'
@@ -10,7 +11,7 @@ export function InstrumentTable({ market, caption }: { market: Market; caption: 
   const { t, i18n } = useLingui()
   const locale = useLocale()
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <TableScroll label={caption}>
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
@@ -35,6 +36,6 @@ export function InstrumentTable({ market, caption }: { market: Market; caption: 
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 
 export function MarketsPage() {
@@ -51,12 +52,7 @@ export function MarketsPage() {
             example around major news or when a market opens.
           </Trans>
         </p>
-        <div
-          className="table-scroll"
-          tabIndex={0}
-          role="region"
-          aria-label={t`Typical spreads and maximum retail leverage by market`}
-        >
+        <TableScroll label={t`Typical spreads and maximum retail leverage by market`}>
           <table className="data-table">
             <caption>{t`Typical spreads and maximum retail leverage by market`}</caption>
             <thead>
@@ -78,7 +74,7 @@ export function MarketsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <Section title={t`How a CFD trade works`}>
         <p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { TableScroll } from '~/components/table-scroll'
 import { intlLocale } from '~/lib/locale-path'
 import { numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
@@ -39,7 +40,7 @@ export function MetalsPage() {
         <InstrumentTable market="metals" caption={t`Metals, trading hours and typical spreads`} />
       </Section>
       <Section title={t`Contract specifications`} tone="muted">
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Contract specifications for gold and silver`}>
+        <TableScroll label={t`Contract specifications for gold and silver`}>
           <table className="data-table">
             <caption>{t`Contract specifications for gold and silver`}</caption>
             <thead>
@@ -59,7 +60,7 @@ export function MetalsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           <Trans>
             Example: buying one lot of gold at 2,345.60 US dollars gives you exposure to 234,560 US dollars of gold. At 1:20 the

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { TableScroll } from '~/components/table-scroll'
 import { TradingBanner } from '~/components/trading-banner'
 import { brand } from '~/config/brand'
 import { intlLocale } from '~/lib/locale-path'
@@ -79,7 +80,7 @@ export function TradingHubPage({ ticker }: { ticker?: ReactNode }) {
             value divided by the leverage.
           </Trans>
         </p>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Maximum leverage and margin for retail clients`}>
+        <TableScroll label={t`Maximum leverage and margin for retail clients`}>
           <table className="data-table">
             <caption>{t`Maximum leverage and margin for retail clients`}</caption>
             <thead>
@@ -99,7 +100,7 @@ export function TradingHubPage({ ticker }: { ticker?: ReactNode }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <Section title={t`Trading conditions at a glance`} tone="muted">
         <ul className="bullet-list">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Section, Steps } from '~/components/page-blocks'
+import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 
 /** The body of the introducing-broker page: commission, onboarding, tools, payouts and conduct rules. */
@@ -16,7 +17,7 @@ export function IntroducingBrokerContent() {
             it as your business grows.
           </Trans>
         </p>
-        <section className="table-scroll" tabIndex={0} aria-label={t`Commission models for introducing brokers`}>
+        <TableScroll label={t`Commission models for introducing brokers`}>
           <table className="data-table">
             <caption>{t`Commission models for introducing brokers`}</caption>
             <thead>
@@ -44,7 +45,7 @@ export function IntroducingBrokerContent() {
               </tr>
             </tbody>
           </table>
-        </section>
+        </TableScroll>
         <p>
           <Trans>
             These are the standard terms of the programme. Individual terms for high volumes are available on request and apply
@@ -215,7 +216,7 @@ export function AffiliateContent() {
             clients generate. The CPA grows with the number of qualified first-time depositors you bring in each calendar month.
           </Trans>
         </p>
-        <section className="table-scroll" tabIndex={0} aria-label={t`CPA tiers per calendar month`}>
+        <TableScroll label={t`CPA tiers per calendar month`}>
           <table className="data-table">
             <caption>{t`CPA tiers per calendar month`}</caption>
             <thead>
@@ -245,7 +246,7 @@ export function AffiliateContent() {
               </tr>
             </tbody>
           </table>
-        </section>
+        </TableScroll>
         <p>
           <Trans>
             A referred client qualifies when, within 60 days of registering, they make a first deposit of at least 200 USD (or the

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 
 export function PlatformsPage() {
@@ -66,7 +67,7 @@ export function PlatformsPage() {
         </CardGrid>
       </Section>
       <Section title={t`MC Trader and MetaTrader 4 compared`} tone="muted">
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Features of the MC Trader app and MetaTrader 4`}>
+        <TableScroll label={t`Features of the MC Trader app and MetaTrader 4`}>
           <table className="data-table">
             <caption>{t`Features of the MC Trader app and MetaTrader 4`}</caption>
             <thead>
@@ -86,7 +87,7 @@ export function PlatformsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <Section title={t`The same conditions on both platforms`}>
         <ul className="bullet-list">

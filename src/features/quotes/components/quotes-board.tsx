@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { TableScroll } from '~/components/table-scroll'
 import { type Instrument, instruments, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat, percentFormat, priceFormat } from '~/lib/number-format'
@@ -57,7 +58,7 @@ export function QuotesBoard() {
       </div>
       <Announcer quotes={live.quotes} />
       {(Object.keys(marketTitles) as Market[]).map((market) => (
-        <div key={market} className="table-scroll" tabIndex={0} role="region" aria-label={i18n._(marketTitles[market])}>
+        <TableScroll key={market} label={i18n._(marketTitles[market])}>
           <table className="data-table quotes-table">
             <caption>{i18n._(marketTitles[market])}</caption>
             <thead>
@@ -85,7 +86,7 @@ export function QuotesBoard() {
                 ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ))}
     </section>
   )

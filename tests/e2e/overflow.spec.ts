@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+import { measureOverflow } from './overflow'
+import { publicAddresses } from './site-map'
+
+const languages = ['de', 'en', 'pl'] as const
+
+/**
+ * Every public page in every language at the narrowest phone, a common phone, a tablet and a laptop:
+ * the page never scrolls sideways and no text is cut or sticks out of its box. One browser page per
+ * width walks every address; the widths run in the desktop project only, as they set their own size.
+ */
+for (const width of [320, 360, 768, 1440]) {
+  test(`no page scrolls sideways or cuts text at ${width} px, in any language @desktop-only`, async ({ page }) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize({ width, height: 800 })
+    const found: string[] = []
+    for (const code of languages) {
+      for (const address of publicAddresses(code)) {
+        await page.goto(address)
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+        // Live prices are the widest text of the ticker: measure it with them in.
+        if (await page.locator('.ticker').count()) await expect(page.locator('.ticker-price .price')).toHaveCount(3)
+        const { pageWidth, windowWidth, overflows } = await measureOverflow(page)
+        if (pageWidth > windowWidth) found.push(`${address}: the page is ${pageWidth} px wide in a ${windowWidth} px window`)
+        for (const { element, text, overflow } of overflows) found.push(`${address}: ${element} by ${overflow} px: "${text}"`)
+      }
+    }
+    expect(found).toEqual([])
+  })
+}
+
+test('the German company page fits a 360 px phone @desktop-only', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await gotoHydrated(page, '/more/company')
+  const { pageWidth, windowWidth } = await measureOverflow(page)
+  expect(pageWidth).toBeLessThanOrEqual(windowWidth)
+})
+
+for (const width of [320, 360, 1440]) {
+  test(`the home ticker shows every instrument name and price whole at ${width} px, in every language @desktop-only`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const address of ['/', '/en', '/pl']) {
+      await gotoHydrated(page, address)
+      // With prices in, the price and change columns take their widest.
+      await expect(page.locator('.ticker-price .price')).toHaveCount(3)
+      const cells = await page.locator('.ticker-name, .ticker-price, .ticker-change > .change-value').evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange()
+          range.selectNodeContents(element)
+          const text = range.getBoundingClientRect()
+          const box = element.getBoundingClientRect()
+          const cut = element.scrollWidth > element.clientWidth || text.right > box.right + 0.5 || text.left < box.left - 0.5
+          return `${element.className}: ${cut ? 'cut' : 'whole'}`
+        }),
+      )
+      expect(cells, address).toEqual(Array(3).fill(['ticker-name: whole', 'ticker-price: whole', 'change-value: whole']).flat())
+      await expect(page.locator('.ticker-name')).toHaveText(['EURUSD', 'XAUUSD', 'NAS100'])
+    }
+  })
+}

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+
+/** One piece of content that does not fit: where it is and by how many pixels. */
+export interface Overflow {
+  element: string
+  text: string
+  overflow: number
+}
+
+/**
+ * What of the page does not fit across the window: the page itself wider than the window (it would
+ * scroll sideways), and every visible element that cuts its own content horizontally (overflow
+ * hidden or clip, paint containment, text-overflow) or whose text sticks out of its box. Scroll
+ * containers are allowed to be wider inside when a keyboard can reach them (focusable themselves
+ * or holding a focusable element), as a table in a labelled scrolling region is.
+ */
+export function measureOverflow(page: Page): Promise<{ pageWidth: number; windowWidth: number; overflows: Overflow[] }> {
+  return page.evaluate(() => {
+    const nameOf = (element: Element) => {
+      const classes = [...element.classList].map((name) => `.${name}`).join('')
+      const parent = element.parentElement
+      const parentClasses = parent ? [...parent.classList].map((name) => `.${name}`).join('') : ''
+      return `${parent ? `${parent.tagName.toLowerCase()}${parentClasses} > ` : ''}${element.tagName.toLowerCase()}${classes}`
+    }
+    const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
+    const keyboardReachable = (element: HTMLElement) => element.tabIndex >= 0 || element.querySelector(focusable) !== null
+    /** The visually hidden pattern (1 px, clipped) hides its text on purpose; so is anything not painted. */
+    const isShown = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect()
+      const clipped = getComputedStyle(element).clip !== 'auto'
+      return element.checkVisibility({ visibilityProperty: true }) && box.width > 1 && box.height > 1 && !clipped
+    }
+    const ownText = (element: HTMLElement) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim()
+    /** How far the element's own lines of text reach past its content box (range rects, not the layout's guess). */
+    const textBeyondBox = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      const right = box.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight)
+      const left = box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft)
+      let beyond = 0
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects()) {
+          if (rect.width === 0) continue
+          beyond = Math.max(beyond, rect.right - right, left - rect.left)
+        }
+      }
+      return beyond
+    }
+
+    const overflows: Array<{ element: string; text: string; overflow: number }> = []
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element instanceof SVGElement || !isShown(element)) continue
+      const style = getComputedStyle(element)
+      const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll'
+      const clips =
+        style.overflowX === 'hidden' ||
+        style.overflowX === 'clip' ||
+        style.contentVisibility === 'auto' ||
+        /paint|strict|content/.test(style.contain)
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)
+      const wider = element.scrollWidth - element.clientWidth
+      if (wider > 1 && text !== '') {
+        if (scrolls && !keyboardReachable(element)) {
+          overflows.push({ element: `${nameOf(element)} (scrolls, but no keyboard reaches it)`, text, overflow: wider })
+          continue
+        }
+        if (clips && !scrolls) {
+          overflows.push({ element: `${nameOf(element)} (cuts its content)`, text, overflow: wider })
+          continue
+        }
+      }
+      if (style.display.startsWith('inline') && style.display !== 'inline-block' && style.display !== 'inline-flex') continue
+      if (ownText(element) === '') continue
+      const beyond = textBeyondBox(element)
+      if (beyond > 1) overflows.push({ element: `${nameOf(element)} (text outside its box)`, text, overflow: Math.round(beyond) })
+    }
+    const scrolling = document.scrollingElement ?? document.documentElement
+    return { pageWidth: scrolling.scrollWidth, windowWidth: document.documentElement.clientWidth, overflows }
+  })
+}
