@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, type MigrationProvider, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { migrationProvider, type SqlDialect } from './migrations'
 import type { Database } from './schema'
@@ -12,6 +12,21 @@ export interface DatabaseLocation {
   databaseUrl?: string
 }
 
+/**
+ * SQLite runs DDL inside transactions perfectly well; Kysely's adapter just does not say so. Said
+ * so, the migrator applies the pending migrations in one transaction: all of them or none.
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true
+  }
+}
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalSqliteAdapter()
+  }
+}
+
 function sqliteDatabase(path: string): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const sqlite = new SQLite(path)
@@ -19,7 +34,9 @@ function sqliteDatabase(path: string): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  // WAL's default (NORMAL) may lose the last commits on power loss; FULL syncs each commit.
+  sqlite.pragma('synchronous = FULL')
+  return new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) })
 }
 
 function postgresDatabase(url: string): Kysely<Database> {
@@ -33,10 +50,13 @@ function postgresDatabase(url: string): Kysely<Database> {
 }
 
 /** Opens the database (creating the SQLite file when needed) and brings its schema up to date. */
-export async function openDatabase({ databasePath, databaseUrl }: DatabaseLocation): Promise<Kysely<Database>> {
+export async function openDatabase(
+  { databasePath, databaseUrl }: DatabaseLocation,
+  provider: (dialect: SqlDialect) => MigrationProvider = migrationProvider,
+): Promise<Kysely<Database>> {
   const dialect: SqlDialect = databaseUrl ? 'postgres' : 'sqlite'
   const db = databaseUrl ? postgresDatabase(databaseUrl) : sqliteDatabase(databasePath)
-  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest()
+  const { error, results } = await new Migrator({ db, provider: provider(dialect) }).migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
     await db.destroy()

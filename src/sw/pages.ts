@@ -1,3 +1,4 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
@@ -16,6 +17,12 @@ function offlinePageFor(url: string): string {
   return localizedPath(localeFromPath(new URL(url).pathname), '/offline')
 }
 
+/**
+ * Only a complete, successful answer is stored: Workbox's default also keeps opaque answers
+ * (status 0, among them redirects), which would then stand in for the page offline.
+ */
+const onlySuccess = () => new CacheableResponsePlugin({ statuses: [200] })
+
 function isPage(url: URL): boolean {
   return url.origin === self.location.origin && !url.pathname.startsWith('/api/')
 }
@@ -32,6 +39,7 @@ export const pageStrategy = new NetworkFirst({
   networkTimeoutSeconds: 4,
   matchOptions: { ignoreVary: true },
   plugins: [
+    onlySuccess(),
     new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }),
     {
       handlerDidError: async ({ request }) => matchPrecache(offlinePageFor(request.url)),
@@ -46,16 +54,16 @@ export const pageStrategy = new NetworkFirst({
 export const legalStrategy = new StaleWhileRevalidate({
   cacheName: cacheNames.legal,
   matchOptions: { ignoreVary: true },
-  plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * 24 * 3600 })],
+  plugins: [onlySuccess(), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * 24 * 3600 })],
 })
 
 /**
  * The download QR codes are drawn by the server; the pages stored for offline reading show them
  * too, so the last copy of each is kept (a handful of channels, a few KB each).
  */
-const qrStrategy = new StaleWhileRevalidate({
+export const qrStrategy = new StaleWhileRevalidate({
   cacheName: cacheNames.images,
-  plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 })],
+  plugins: [onlySuccess(), new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 })],
 })
 
 export function registerPageCaching() {
