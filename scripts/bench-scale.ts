@@ -7,9 +7,10 @@
  *   - the memory of an instance while 500 stream clients have stopped reading;
  *   - failover: from killing the feed's instance to the next tick on the other.
  */
+
+import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect } from 'node:net'
-import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { Redis } from 'ioredis'
 import { instruments } from '../src/config/instruments'
@@ -157,7 +158,9 @@ try {
   while (lastFrame <= killed + 200 && Date.now() - killed < 30_000) await pause(20)
   watcher.destroy()
   const failover = lastFrame - killed
-  results.push(`failover after SIGKILL of the feed  next tick after ${failover} ms ${mark(failover <= budget.failoverMs)} (≤ ${budget.failoverMs})`)
+  results.push(
+    `failover after SIGKILL of the feed  next tick after ${failover} ms ${mark(failover <= budget.failoverMs)} (≤ ${budget.failoverMs})`,
+  )
 } finally {
   await caddy.stop()
   for (const instance of instances) await instance.stop()

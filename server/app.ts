@@ -14,6 +14,7 @@ import { marketRoutes } from './modules/market/routes'
 import { partnerRoutes } from './modules/partners/routes'
 import { trackingRoutes } from './modules/tracking/routes'
 import { baseSecurityHeaders } from './security-headers'
+import { isHttps } from './site/request'
 import { siteRoutes } from './site/site'
 import type { Services } from './wiring'
 
@@ -36,7 +37,7 @@ export function createApp(
   app.use('*', async (c, next) => {
     const started = performance.now()
     await next()
-    const https = new URL(c.req.url).protocol === 'https:' || (env.trustProxy && c.req.header('x-forwarded-proto') === 'https')
+    const https = isHttps(c, env.trustProxy)
     for (const [name, value] of Object.entries(baseSecurityHeaders(https))) {
       // A response with a policy of its own (the QR image) keeps it.
       if (name !== 'Content-Security-Policy' || !c.res.headers.has(name)) c.res.headers.set(name, value)

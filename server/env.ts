@@ -1,6 +1,7 @@
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brand } from '../src/config/brand'
+import { type TrustedProxies, trustedProxies } from './client-address'
 
 /**
  * The server's configuration, read from the environment once at start and validated, so a typo
@@ -23,8 +24,8 @@ export interface Env {
   /** Seed for the simulated quote feed; fixed in tests so prices are reproducible. */
   feedSeed: number
   logRequests: boolean
-  /** Behind a reverse proxy: take the client address and scheme from X-Forwarded-* headers. */
-  trustProxy: boolean
+  /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (client-address.ts). */
+  trustProxy: TrustedProxies
   smtp?: { url: string; from: string }
   /** Runs the server's clock from this instant instead of now (demos outside market hours, tests). */
   demoTime?: Date
@@ -85,6 +86,14 @@ function serverUrl(name: string, raw: string | undefined, schemes: string[]): st
   return raw
 }
 
+function proxies(raw: string | undefined): TrustedProxies {
+  try {
+    return trustedProxies(raw)
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY must be 0, 1 or a list of proxy addresses and ranges: ${(error as Error).message}`)
+  }
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const corsOrigins = (source.CORS_ORIGINS ?? '')
     .split(',')
@@ -97,7 +106,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     port: integer('PORT', source.PORT, 8080, 1, 65535),
     host: source.HOST || '127.0.0.1',
-    siteDir: source.SITE_DIR || join(root, 'dist/client'),
+    // Resolved once, here: a relative SITE_DIR means the same folder whatever the working directory later.
+    siteDir: resolve(source.SITE_DIR || join(root, 'dist/client')),
     databasePath: source.DATABASE_PATH || join(root, 'data/broker.sqlite'),
     databaseUrl: serverUrl('DATABASE_URL', source.DATABASE_URL, ['postgres:', 'postgresql:']),
     redisUrl: serverUrl('REDIS_URL', source.REDIS_URL, ['redis:', 'rediss:']),
@@ -112,7 +122,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     corsOrigins,
     feedSeed: integer('FEED_SEED', source.FEED_SEED, Date.now() % 2_147_483_647, 0, 2_147_483_647),
     logRequests: source.LOG_REQUESTS !== '0',
-    trustProxy: source.TRUST_PROXY === '1',
+    trustProxy: proxies(source.TRUST_PROXY),
     smtp: smtpSettings(source),
     demoTime: demoTime(source.DEMO_TIME),
     rateLimitScale: integer('RATE_LIMIT_SCALE', source.RATE_LIMIT_SCALE, 1, 1, 100_000),

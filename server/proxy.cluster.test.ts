@@ -8,8 +8,8 @@ import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiPaths } from '../src/contract/paths'
 import { startCaddy, startInstance } from '../scripts/local-services'
+import { apiPaths } from '../src/contract/paths'
 
 let instance: Awaited<ReturnType<typeof startInstance>>
 let caddy: Awaited<ReturnType<typeof startCaddy>>
@@ -58,7 +58,10 @@ function viaProxy(path: string, headers: Record<string, string> = {}, body?: str
 
 /** The same request to the instance directly, as Caddy would forward it (HTTPS, through a trusted proxy). */
 async function fromNode(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${instance.url}${path}`, { headers: { 'X-Forwarded-Proto': 'https', ...headers }, redirect: 'manual' })
+  const response = await fetch(`${instance.url}${path}`, {
+    headers: { 'X-Forwarded-Proto': 'https', ...headers },
+    redirect: 'manual',
+  })
   return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }
 }
 
@@ -125,7 +128,9 @@ describe('through the TLS proxy', () => {
 
   it('keeps each page’s own script policy in the page', async () => {
     const page = await viaProxy('/en/trading/forex')
-    expect(page.body).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/)
+    expect(page.body).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-/,
+    )
   })
 
   it('answers the API and the not-found page through the instances, and refuses dot-folders', async () => {

@@ -5,6 +5,7 @@ import { createDatabase } from '../scripts/local-services'
 import { operations } from '../src/contract/operations'
 import { apiPaths } from '../src/contract/paths'
 import { pinInMail } from '../tests/mail-pin'
+import { trustedProxies } from './client-address'
 import type { Env } from './env'
 import { createServer } from './wiring'
 
@@ -23,7 +24,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     corsOrigins: ['https://partner-site.example'],
     feedSeed: 42,
     logRequests: false,
-    trustProxy: false,
+    trustProxy: trustedProxies('0'),
     rateLimitScale: 1,
     vapidSubject: 'mailto:support@mcmarkets.example',
     pushLocalEndpoints: true,

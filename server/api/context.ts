@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Locale } from '../../src/contract/locales'
+import { addressKey, clientAddress, type TrustedProxies } from '../client-address'
 import { callerLocale } from '../i18n/messages'
 
 export interface ApiVariables {
@@ -18,6 +19,7 @@ export type ApiContext = Context<{ Variables: ApiVariables }>
  * this plain value instead.
  */
 export interface Caller {
+  /** The caller's address as per-address limits count it (an IPv6 /64). */
   address: string
   locale: Locale
   /** The session token the caller presented, if any. */
@@ -30,7 +32,8 @@ export interface Caller {
 
 export function callerOf(c: ApiContext): Caller {
   return {
-    address: c.get('clientAddress'),
+    // Limits count IPv6 visitors by their /64 (client-address.ts).
+    address: addressKey(c.get('clientAddress')),
     locale: c.get('locale'),
     token: c.req.header('authorization') || undefined,
     userId: c.get('userId'),
@@ -39,12 +42,15 @@ export function callerOf(c: ApiContext): Caller {
 }
 
 /** Sets the caller's language and address for everything after it. */
-export function apiContext(trustProxy: boolean): MiddlewareHandler<{ Variables: ApiVariables }> {
+export function apiContext(trust: TrustedProxies): MiddlewareHandler<{ Variables: ApiVariables }> {
   return async (c, next) => {
     c.set('locale', callerLocale(c.req.header('language'), c.req.header('accept-language')))
-    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-    c.set('clientAddress', forwarded || incoming?.socket?.remoteAddress || 'local')
+    c.set('clientAddress', clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trust))
     await next()
   }
+}
+
+/** The address at the other end of the connection (undefined for requests made in-process). */
+export function peerAddress(c: Context): string | undefined {
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress
 }

@@ -32,7 +32,9 @@ describe('opening the database', () => {
     await expect(openDatabase(where, failing)).rejects.toThrow(/999-broken/)
     const db = await openDatabase(where)
     const tables = where.databaseUrl
-      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(db)
+      ? await sql<{
+          name: string
+        }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(db)
       : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)
     const names = tables.rows.map((row) => row.name)
     expect(names).toContain('users')

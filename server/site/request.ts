@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
+import { peerAddress } from '../api/context'
+import { fromTrustedProxy, type TrustedProxies } from '../client-address'
 
 export interface SiteOptions {
-  /** Behind a reverse proxy: the scheme comes from X-Forwarded-Proto. */
-  trustProxy: boolean
+  /** Behind a trusted reverse proxy, the scheme comes from X-Forwarded-Proto. */
+  trustProxy: TrustedProxies
 }
 
 /** The request's path as the site knows its pages: without a trailing slash, `/` for the home page. */
@@ -11,6 +13,9 @@ export function sitePath(c: Context): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/'
 }
 
-export function isHttps(c: Context, trustProxy: boolean): boolean {
-  return new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https')
+export function isHttps(c: Context, trust: TrustedProxies): boolean {
+  return (
+    new URL(c.req.url).protocol === 'https:' ||
+    (fromTrustedProxy(peerAddress(c), trust) && c.req.header('x-forwarded-proto') === 'https')
+  )
 }

@@ -32,6 +32,10 @@ beforeAll(async () => {
   mkdirSync(join(site, 'en'), { recursive: true })
   writeFileSync(join(site, 'en/404.html'), page('en', 'Page not found'))
   writeFileSync(join(site, 'assets/main-abc.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
+  // What Vite leaves in the build besides the site: not for visitors.
+  mkdirSync(join(site, '.vite'))
+  writeFileSync(join(site, '.vite/manifest.json'), '{"src/main.tsx":{}}')
+  writeFileSync(join(site, 'assets/.hidden.js'), 'secret()')
   writeFileSync(
     join(site, 'prerendered.json'),
     JSON.stringify({
@@ -112,6 +116,22 @@ describe('the built site', () => {
     expect(remembered.status).toBe(302)
     expect(remembered.headers.get('location')).toBe('/en/trading/forex')
     expect((await app.request('/trading/forex', { headers: { Cookie: 'hl=de' } })).status).toBe(200)
+  })
+
+  it('never sends an encoding the browser refused with q=0', async () => {
+    const noBrotli = await app.request('/en/trading/forex', { headers: { 'Accept-Encoding': 'br;q=0, gzip' } })
+    expect(noBrotli.headers.get('content-encoding')).toBe('gzip')
+    const identity = await app.request('/assets/main-abc.js', { headers: { 'Accept-Encoding': 'gzip;q=0, br;q=0' } })
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(await identity.text()).toContain('console.log')
+  })
+
+  it('refuses dot-folders and dot-files (build metadata lists the source paths)', async () => {
+    for (const path of ['/.vite/manifest.json', '/assets/.hidden.js', '/%2evite/manifest.json', '/.vite/']) {
+      const response = await app.request(path)
+      expect({ path, status: response.status }).toEqual({ path, status: 404 })
+      expect(await response.text()).not.toContain('src/main.tsx')
+    }
   })
 
   it('never serves a file outside the site folder', async () => {

@@ -6,7 +6,9 @@ async function stored(strategy: typeof pageStrategy, response: Response): Promis
   let current: Response | null = response
   for (const plugin of strategy.plugins) {
     if (!current || !plugin.cacheWillUpdate) continue
-    current = (await plugin.cacheWillUpdate({ request: new Request('https://x/'), response: current, event: {} as never, state: {} })) ?? null
+    current =
+      (await plugin.cacheWillUpdate({ request: new Request('https://x/'), response: current, event: {} as never, state: {} })) ??
+      null
   }
   return current
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
+import { trustedProxies } from '../../client-address'
 import { createTestApp } from '../../test-app'
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
@@ -210,6 +211,22 @@ describe('rate limits', () => {
     expect((await t.call(apiPaths.emailExists, { email: 'p31@example.de' })).status).toBe(429)
     t.advance(10 * minute + 1)
     expect((await t.call(apiPaths.emailExists, { email: 'p31@example.de' })).json.res).toBe(1)
+  })
+
+  it('hold behind a proxy whatever the client writes into X-Forwarded-For, and count IPv6 by /64', async () => {
+    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    const from = (forwarded: string) => ({ 'X-Forwarded-For': forwarded })
+    // Each request invents a new address in front of the one the proxy appended.
+    for (let i = 0; i < 30; i++)
+      expect((await t.call(apiPaths.emailExists, { email: `p${i}@example.de` }, from(`10.0.0.${i}, 203.0.113.9`))).json.res).toBe(
+        1,
+      )
+    expect((await t.call(apiPaths.emailExists, { email: 'p31@example.de' }, from('10.9.9.9, 203.0.113.9'))).status).toBe(429)
+    // Another visitor is not affected; one IPv6 visitor changing addresses within its /64 is the same visitor.
+    expect((await t.call(apiPaths.emailExists, { email: 'p31@example.de' }, from('203.0.113.10'))).json.res).toBe(1)
+    for (let i = 0; i < 30; i++)
+      expect((await t.call(apiPaths.emailExists, { email: `q${i}@example.de` }, from(`2001:db8:5:6::${i + 1}`))).json.res).toBe(1)
+    expect((await t.call(apiPaths.emailExists, { email: 'q31@example.de' }, from('2001:db8:5:6:ffff::1'))).status).toBe(429)
   })
 
   it('allow one PIN resend a minute', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { instruments } from '../../../src/config/instruments'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
+import { trustedProxies } from '../../client-address'
 import { createTestApp } from '../../test-app'
 
 const allGoods = instruments.map((i) => i.name).join(',')
@@ -50,7 +51,11 @@ describe('the quote stream under load', () => {
   })
 
   it('caps streams per address and in total', async () => {
-    const t = await createTestApp(undefined, { streamMaxClients: 3, streamMaxClientsPerAddress: 2, trustProxy: true })
+    const t = await createTestApp(undefined, {
+      streamMaxClients: 3,
+      streamMaxClientsPerAddress: 2,
+      trustProxy: trustedProxies('1'),
+    })
     const openOn = (address: string) =>
       t.app.request(`${apiPaths.quoteStream}?goods=EURUSD`, { headers: { 'X-Forwarded-For': address } })
     expect((await openOn('203.0.113.1')).status).toBe(200)

@@ -7,6 +7,7 @@ import { apiPaths } from '../../../src/contract/paths'
 import { fail } from '../../api/answers'
 import type { ApiVariables } from '../../api/context'
 import { operation } from '../../api/operation'
+import { addressKey } from '../../client-address'
 import type { QuoteStream } from './quote-stream'
 import type { MarketService } from './service'
 
@@ -31,7 +32,7 @@ export function marketRoutes(service: MarketService, stream: QuoteStream) {
     const lastEventId = Number(c.req.header('last-event-id') ?? Number.NaN)
     const socket = (c.env as Partial<HttpBindings> | undefined)?.outgoing
     const body = stream.open(parsed.output.goods, {
-      address: c.get('clientAddress'),
+      address: addressKey(c.get('clientAddress')),
       lastEventId: Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : undefined,
       signal: c.req.raw.signal,
       disconnect: () => socket?.destroy(),

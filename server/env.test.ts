@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { isAbsolute, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readEnv } from './env'
+
+describe('the configuration', () => {
+  it('resolves SITE_DIR once, at start, to an absolute folder', () => {
+    const { siteDir } = readEnv({ SITE_DIR: 'dist/client' })
+    expect(isAbsolute(siteDir)).toBe(true)
+    expect(siteDir).toBe(resolve('dist/client'))
+  })
+
+  it('refuses database, Redis and proxy settings it cannot use', () => {
+    expect(() => readEnv({ DATABASE_URL: 'mysql://db/broker' })).toThrow(ConfigError)
+    expect(() => readEnv({ REDIS_URL: 'localhost:6379' })).toThrow(ConfigError)
+    expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(ConfigError)
+    expect(readEnv({ DATABASE_URL: 'postgres://u@db/broker', REDIS_URL: 'redis://cache:6379' })).toMatchObject({
+      databaseUrl: 'postgres://u@db/broker',
+      redisUrl: 'redis://cache:6379',
+    })
+  })
+})
