@@ -77,7 +77,18 @@ export function createApp(
     )
   }
   api.use('/api/*', apiContext(env.trustProxy))
-  api.use('/api/*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => fail(c as never, errorCodes.payloadTooLarge) }))
+  api.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      // The rest of the body is never read: the connection closes after the answer, or its unread
+      // bytes would be taken for the client's next request on it.
+      onError: (c) => {
+        c.header('Connection', 'close')
+        return fail(c as never, errorCodes.payloadTooLarge)
+      },
+    }),
+  )
   const signedIn = requireUser(services.auth.userOf)
   api.route('/', authRoutes(services.auth))
   api.route('/', marketRoutes(services.market, stream))

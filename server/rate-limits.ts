@@ -42,6 +42,9 @@ export function createRateLimits({ scale = 1, redis }: { scale?: number; redis?:
     pinByAddress: limit('pin-address', 20, 15 * minute),
     pinByAccount: limit('pin-account', 5, 15 * minute),
     pinResendByAccount: limit('pin-resend-account', 1, minute),
+    // PIN mails a day: enough for a user who mistypes and asks again, too few to flood a mailbox.
+    pinMailsByAccount: limit('pin-mails-account', 10, 24 * 60 * minute),
+    pinMailsByAddress: limit('pin-mails-address', 30, 24 * 60 * minute),
     resetByAddress: limit('reset-address', 10, 15 * minute),
     emailExistsByAddress: limit('email-exists-address', 30, 10 * minute),
     leadByAddress: limit('lead-address', 5, 60 * minute),

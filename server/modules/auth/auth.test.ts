@@ -49,7 +49,8 @@ describe('registration in two steps', () => {
   })
 
   it('refuses an expired PIN and ends a PIN after five wrong guesses', async () => {
-    const t = await createTestApp()
+    // The PIN's own count, with the rate limits (which stop guessing sooner) out of the way.
+    const t = await createTestApp(undefined, { rateLimitScale: 10 })
     await t.call(apiPaths.signUpFirstStep, {
       email: 'late@example.com',
       password: 'secret123',
@@ -227,6 +228,35 @@ describe('rate limits', () => {
     for (let i = 0; i < 30; i++)
       expect((await t.call(apiPaths.emailExists, { email: `q${i}@example.de` }, from(`2001:db8:5:6::${i + 1}`))).json.res).toBe(1)
     expect((await t.call(apiPaths.emailExists, { email: 'q31@example.de' }, from('2001:db8:5:6:ffff::1'))).status).toBe(429)
+  })
+
+  it('count sign-up PIN guesses per account too, so spreading them over addresses gains nothing', async () => {
+    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    const email = 'spread@example.de'
+    await t.call(apiPaths.signUpFirstStep, { email, password: 'secret123', name: 'Ola', country: 'PL', phone: '+48 22 1234567' })
+    const pin = await t.lastPin(email)
+    const wrong = pin === '000000' ? '111111' : '000000'
+    // The first step counted one attempt on the account; four wrong guesses from four addresses use up the rest.
+    for (let i = 0; i < 4; i++)
+      expect((await t.call(apiPaths.signUp, { email, pin: wrong }, { 'X-Forwarded-For': `203.0.113.${i}` })).json.ec).toBe(
+        errorCodes.invalidPin,
+      )
+    expect((await t.call(apiPaths.signUp, { email, pin }, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(429)
+  })
+
+  it('send one address at most ten PIN mails a day', async () => {
+    const t = await createTestApp()
+    const email = 'flooded@example.de'
+    await t.call(apiPaths.signUpFirstStep, { email, password: 'secret123', name: 'Ola', country: 'PL', phone: '+48 22 1234567' })
+    for (let i = 0; i < 9; i++) {
+      t.advance(16 * minute)
+      expect((await t.call(apiPaths.resendPin, { email, purpose: 'signup' })).json.res).toBe(1)
+    }
+    t.advance(16 * minute)
+    expect((await t.call(apiPaths.resendPin, { email, purpose: 'signup' })).status).toBe(429)
+    expect(await t.count('outbox')).toBe(10)
+    t.advance(24 * 60 * minute)
+    expect((await t.call(apiPaths.resendPin, { email, purpose: 'signup' })).json.res).toBe(1)
   })
 
   it('allow one PIN resend a minute', async () => {

@@ -31,6 +31,15 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
     await mailer.send({ to: email, subject: fill(translate(subject, locale)), body: fill(translate(body, locale)) })
   }
 
+  /**
+   * The daily caps on PIN mails, per address and per e-mail address; counted whether or not an
+   * account exists, so the answer reveals none.
+   */
+  const pinMailLimits = (email: string, caller: Caller) => [
+    () => limits.pinMailsByAddress.attempt(caller.address),
+    () => limits.pinMailsByAccount.attempt(email),
+  ]
+
   /** A fresh token at every sign-in; the one presented (if any) stops working. */
   async function signIn(userId: number, caller: Caller) {
     if (caller.token) await repo.revokeSession(caller.token)
@@ -58,6 +67,7 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
         !(await withinLimits(
           () => limits.pinByAddress.attempt(caller.address),
           () => limits.pinByAccount.attempt(input.email),
+          ...pinMailLimits(input.email, caller),
         ))
       )
         return refusal(errorCodes.rateLimited)
@@ -69,7 +79,14 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
     },
 
     async signUp(input: InputOf<Paths['signUp']>, caller: Caller): Promise<Outcome<{ token: string; url: string }>> {
-      if (!(await limits.pinByAddress.attempt(caller.address))) return refusal(errorCodes.rateLimited)
+      // Guesses count per address and per account, so spreading them over addresses gains nothing.
+      if (
+        !(await withinLimits(
+          () => limits.pinByAddress.attempt(caller.address),
+          () => limits.pinByAccount.attempt(input.email),
+        ))
+      )
+        return refusal(errorCodes.rateLimited)
       if (!(await repo.findPendingSignup(input.email))) return refusal(errorCodes.invalidPin)
       if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
       if (!(await repo.consumePin(input.email, 'signup', input.pin))) return refusal(errorCodes.invalidPin)
@@ -85,6 +102,7 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
         !(await withinLimits(
           () => limits.pinByAddress.attempt(caller.address),
           () => limits.pinResendByAccount.attempt(key),
+          ...pinMailLimits(input.email, caller),
         ))
       )
         return refusal(errorCodes.rateLimited)
@@ -102,6 +120,7 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
         !(await withinLimits(
           () => limits.resetByAddress.attempt(caller.address),
           () => limits.pinResendByAccount.attempt(key),
+          ...pinMailLimits(input.email, caller),
         ))
       )
         return refusal(errorCodes.rateLimited)
