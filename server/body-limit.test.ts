@@ -11,14 +11,17 @@ import { createTestApp } from './test-app'
 /** A POST on a keep-alive agent with one socket, so consecutive requests share a connection when it stays open. */
 function post(port: number, agent: Agent, path: string, body: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ port, host: '127.0.0.1', path, method: 'POST', agent, headers: { 'Content-Type': 'application/json' } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
-        text += chunk
-      })
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
-    })
+    const req = request(
+      { port, host: '127.0.0.1', path, method: 'POST', agent, headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })

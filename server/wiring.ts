@@ -20,6 +20,7 @@ import { trackingRepo } from './modules/tracking/repo'
 import { trackingService } from './modules/tracking/service'
 import { createRateLimits } from './rate-limits'
 import { connectRedis } from './redis'
+import { startRetention } from './retention'
 
 /** Real time, or time running on from DEMO_TIME. */
 function clockFor(env: Env): () => Date {
@@ -84,11 +85,11 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     services,
     stream,
     /**
-     * Starts the background jobs: the feed's steps (tests step it themselves) and the price-alert
-     * watcher. With Redis, `tickFeed: false` also keeps this instance from ever running the feed.
+     * Starts the background jobs: the feed's steps (tests step it themselves), the price-alert
+     * watcher and the hourly purge of what has outlived its retention period. With Redis, `tickFeed: false` also keeps this instance from ever running the feed.
      */
     async start({ tickFeed = true, stepMs = 1000 }: { tickFeed?: boolean; stepMs?: number } = {}) {
-      stopJobs = [services.alerts.watch()]
+      stopJobs = [services.alerts.watch(), startRetention(db, clock, log)]
       if (shared) await shared.start({ stepMs, lead: tickFeed })
       else if (tickFeed) stopJobs.push(source.start(stepMs))
     },
