@@ -58,7 +58,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     auth,
     market: marketService(feed, calendar, clock),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
-    tracking: trackingService(trackingRepo(db, clock)),
+    tracking: trackingService(trackingRepo(db, clock), limits),
     alerts: alertsService(alertsRepo(db, clock), feed, createPushSender(vapid, env.vapidSubject), limits, clock, {
       allowLocalEndpoints: env.pushLocalEndpoints,
     }),

@@ -8,7 +8,7 @@ import type { TrackingService } from './service'
 export function trackingRoutes(service: TrackingService) {
   const app = new Hono<{ Variables: ApiVariables }>()
   operation(app, apiPaths.marketingSource, (input, caller) => service.marketingSource(input, caller))
-  operation(app, apiPaths.pageView, (input) => service.pageView(input))
-  operation(app, apiPaths.outboundClick, (input) => service.outboundClick(input))
+  operation(app, apiPaths.pageView, (input, caller) => service.pageView(input, caller))
+  operation(app, apiPaths.outboundClick, (input, caller) => service.outboundClick(input, caller))
   return app
 }
