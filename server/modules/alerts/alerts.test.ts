@@ -141,6 +141,13 @@ describe('push endpoints the server may call', () => {
     ['https://fcm.googleapis.com/fcm/send/abc', false, true],
     ['https://updates.push.services.mozilla.com/wpush/v2/abc', false, true],
     ['https://web.push.apple.com/abc', false, true],
+    ['https://wns2-par02p.notify.windows.com/w/?token=abc', false, true],
+    // Any other host, even a public-looking name (which may well resolve to this machine), is refused.
+    ['https://push.example.com/x', false, false],
+    ['https://localtest.me/push', false, false],
+    ['https://fcm.googleapis.com.evil.example/x', false, false],
+    ['https://notify.windows.com.evil.example/x', false, false],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', false, false],
     ['http://fcm.googleapis.com/fcm/send/abc', false, false],
     ['https://10.0.0.5/push', false, false],
     ['https://[fd00::1]/push', false, false],

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net'
 import webpush from 'web-push'
 import type { VapidKeys } from './vapid'
 
@@ -11,10 +10,17 @@ export interface PushTarget {
 export type Delivery = 'sent' | 'gone' | `failed ${number}` | 'failed network'
 
 /**
- * Whether the server may post to a subscription's endpoint. Browsers hand out HTTPS addresses of
- * their push service; anything else (plain HTTP, this machine, private networks) would let a
- * visitor make the server call addresses it should not. Local HTTP endpoints are allowed only when
- * configured (PUSH_LOCAL_ENDPOINTS=1, the test receiving endpoint).
+ * The push services of the browsers that support Web Push: Chrome, Edge's and Opera's FCM,
+ * Firefox's autopush, Safari's Apple push, and Windows' WNS (older Edge). A subscription names one
+ * of them; no other host is ever called.
+ */
+const pushServiceHosts = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /^[a-z0-9-]+\.notify\.windows\.com$/]
+
+/**
+ * Whether the server may post to a subscription's endpoint: HTTPS on the default port to one of the
+ * public push services above. Anything else, even a public-looking name (which may resolve to this
+ * machine or a private network), would let a visitor make the server call addresses it should not.
+ * Local HTTP endpoints are allowed only when configured (PUSH_LOCAL_ENDPOINTS=1, the test receiver).
  */
 export function endpointAllowed(endpoint: string, allowLocal: boolean): boolean {
   let url: URL
@@ -24,11 +30,9 @@ export function endpointAllowed(endpoint: string, allowLocal: boolean): boolean 
     return false
   }
   const host = url.hostname.replace(/^\[|\]$/g, '')
-  const local = host === 'localhost' || host === '127.0.0.1' || host === '::1'
-  if (local) return allowLocal
-  if (url.protocol !== 'https:' || url.username || url.password) return false
-  if (isIP(host)) return false
-  return host.includes('.') && !host.endsWith('.local') && !host.endsWith('.internal')
+  if (host === 'localhost' || host === '127.0.0.1' || host === '::1') return allowLocal
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false
+  return pushServiceHosts.some((pattern) => pattern.test(host))
 }
 
 /**
