@@ -164,6 +164,17 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
       await db.schema.createIndex('price_alerts_endpoint').on('price_alerts').column('endpoint').execute()
     },
   },
+  '005-alerts-by-address': {
+    async up(db: Kysely<unknown>) {
+      // Who set an alert (their address as limits count it), so a visitor's cap holds across the
+      // subscriptions they may invent.
+      await db.schema
+        .alterTable('price_alerts')
+        .addColumn('address_key', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      await db.schema.createIndex('price_alerts_address').on('price_alerts').columns(['address_key', 'triggered_at']).execute()
+    },
+  },
 })
 
 export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({

@@ -122,5 +122,7 @@ export interface Database {
     triggered_price: number | null
     /** How the push went: "sent", "gone" (the subscription no longer exists) or the failure's status. */
     delivery: string | null
+    /** The address of whoever set it, as per-address limits count it. */
+    address_key: Generated<string>
   }
 }

@@ -3,9 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
+import { maxAlertsPerSubscription } from '../../../src/contract/price-alerts'
 import { startPushReceiver } from '../../../tests/push-receiver'
 import { createTestApp } from '../../test-app'
 import { endpointAllowed } from './push-sender'
+import { maxAlertsPerAddress } from './service'
 import { vapidKeys } from './vapid'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -133,6 +135,27 @@ describe('price alerts', () => {
     } finally {
       await gone.close()
     }
+  })
+})
+
+describe('the alerts one visitor may hold', () => {
+  it('are capped per address, however many subscriptions the visitor invents', async () => {
+    const create = (endpoint: string) =>
+      t.call(apiPaths.alertCreate, {
+        subscription: { ...receiver.subscription, endpoint },
+        symbol: 'EURUSD',
+        direction: 'above',
+        level: 9,
+        language: 'en',
+      })
+    for (let i = 0; i < maxAlertsPerAddress; i++) {
+      // The creation limit (30 an hour) would stop this sooner: the test lets the hours pass.
+      if (i > 0 && i % 30 === 0) t.advance(61 * 60_000)
+      const endpoint = `${receiver.subscription.endpoint}-invented-${Math.floor(i / maxAlertsPerSubscription)}`
+      expect((await create(endpoint)).json.res).toBe(1)
+    }
+    t.advance(61 * 60_000)
+    expect((await create(`${receiver.subscription.endpoint}-yet-another`)).json.ec).toBe(errorCodes.tooManyAlerts)
   })
 })
 

@@ -14,7 +14,12 @@ export type Delivery = 'sent' | 'gone' | `failed ${number}` | 'failed network'
  * Firefox's autopush, Safari's Apple push, and Windows' WNS (older Edge). A subscription names one
  * of them; no other host is ever called.
  */
-const pushServiceHosts = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /^[a-z0-9-]+\.notify\.windows\.com$/]
+const pushServiceHosts = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^web\.push\.apple\.com$/,
+  /^[a-z0-9-]+\.notify\.windows\.com$/,
+]
 
 /**
  * Whether the server may post to a subscription's endpoint: HTTPS on the default port to one of the

@@ -22,11 +22,12 @@ export function alertsRepo(db: Kysely<Database>, clock: () => Date) {
     listByEndpoint: (endpoint: string) =>
       db.selectFrom('price_alerts').selectAll().where('endpoint', '=', endpoint).orderBy('created_at', 'desc').execute(),
 
-    async countWaiting(endpoint: string): Promise<number> {
+    /** Waiting alerts of one subscription, or set from one address. */
+    async countWaiting(by: { endpoint: string } | { addressKey: string }): Promise<number> {
       const { n } = await db
         .selectFrom('price_alerts')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('endpoint', '=', endpoint)
+        .where((eb) => ('endpoint' in by ? eb('endpoint', '=', by.endpoint) : eb('address_key', '=', by.addressKey)))
         .where('triggered_at', 'is', null)
         .executeTakeFirstOrThrow()
       return Number(n)

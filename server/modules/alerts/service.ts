@@ -22,6 +22,12 @@ import { type AlertRow, type AlertsRepo, toAlert } from './repo'
 
 type Paths = typeof apiPaths
 
+/**
+ * Waiting alerts one address may hold over all its subscriptions: a subscription endpoint is easy
+ * to invent, an address is not. A household behind one address still has room for several browsers.
+ */
+export const maxAlertsPerAddress = 3 * maxAlertsPerSubscription
+
 function crossed(direction: AlertDirection, level: number, bid: number): boolean {
   return direction === 'above' ? bid >= level : bid <= level
 }
@@ -85,7 +91,11 @@ export function alertsService(
       if (!(await limits.alertByAddress.attempt(caller.address))) return refusal(errorCodes.rateLimited)
       const { subscription } = input
       if (!endpointAllowed(subscription.endpoint, allowLocalEndpoints)) return refusal(errorCodes.pushEndpointRefused)
-      if ((await repo.countWaiting(subscription.endpoint)) >= maxAlertsPerSubscription) return refusal(errorCodes.tooManyAlerts)
+      if (
+        (await repo.countWaiting({ endpoint: subscription.endpoint })) >= maxAlertsPerSubscription ||
+        (await repo.countWaiting({ addressKey: caller.address })) >= maxAlertsPerAddress
+      )
+        return refusal(errorCodes.tooManyAlerts)
       const [quote] = feed.quotes([input.symbol])
       // An alert for a level already reached would fire at once: the visitor is told instead.
       if (quote && crossed(input.direction, input.level, quote.bid)) return refusal(errorCodes.alertLevelReached)
@@ -103,6 +113,7 @@ export function alertsService(
         triggered_at: null,
         triggered_price: null,
         delivery: null,
+        address_key: caller.address,
       }
       await repo.insert(row)
       return success({ alert: toAlert(row) })

@@ -11,7 +11,16 @@ describe('anonymous statistics', () => {
     for (let i = 0; i < 300; i++)
       expect((await t.call(apiPaths.pageView, { path: `/p${i}`, query: '', language: 'en' })).json.res).toBe(1)
     expect((await t.call(apiPaths.pageView, { path: '/p301', query: '', language: 'en' })).status).toBe(429)
-    const source = { keywords: '', group: '', campaign: 'c', medium: 'cpc', source: 's', url: 'https://x/', referer: '', title: 'T' }
+    const source = {
+      keywords: '',
+      group: '',
+      campaign: 'c',
+      medium: 'cpc',
+      source: 's',
+      url: 'https://x/',
+      referer: '',
+      title: 'T',
+    }
     for (let i = 0; i < 30; i++) expect((await t.call(apiPaths.marketingSource, source)).json.res).toBe(1)
     expect((await t.call(apiPaths.marketingSource, source)).status).toBe(429)
     for (let i = 0; i < 120; i++)
