@@ -15,12 +15,14 @@ export interface ReceivedPush {
  * browser would generate), receives what the server posts to it, and decrypts each message with
  * the subscription's private key (RFC 8291), exactly as the browser would.
  */
-export async function startPushReceiver(status = 201) {
+export async function startPushReceiver(status = 201, { hold = false } = {}) {
   const ecdh: ECDH = createECDH('prime256v1')
   ecdh.generateKeys()
   const auth = randomBytes(16).toString('base64url')
   const received: ReceivedPush[] = []
   const waiters: Array<() => void> = []
+  /** Answers kept back while `hold` is on: a push service that is slow to answer. */
+  const held: Array<() => void> = []
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -28,7 +30,9 @@ export async function startPushReceiver(status = 201) {
       const payload = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }) as Buffer
       received.push({ headers: request.headers, payload: payload.toString('utf8') })
       for (const wake of waiters.splice(0)) wake()
-      response.writeHead(status).end()
+      const answer = () => response.writeHead(status).end()
+      if (hold) held.push(answer)
+      else answer()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -39,6 +43,11 @@ export async function startPushReceiver(status = 201) {
       keys: { p256dh: ecdh.getPublicKey('base64url'), auth },
     },
     received,
+    /** Answers the held pushes (and every later one at once). */
+    release() {
+      hold = false
+      for (const answer of held.splice(0)) answer()
+    },
     /** Resolves with the index-th message received (0: the first), waiting for it if need be. */
     message(index = 0, timeoutMs = 20_000): Promise<ReceivedPush> {
       return new Promise((resolve, reject) => {

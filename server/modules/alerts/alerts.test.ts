@@ -138,6 +138,40 @@ describe('price alerts', () => {
   })
 })
 
+describe('sending pushes', () => {
+  it('a slow push service holds up only its own pushes, a few at a time', async () => {
+    const slow = await startPushReceiver(201, { hold: true })
+    try {
+      const level = Number((bidOf('EURUSD') + 0.0001).toFixed(5))
+      const create = (subscription: typeof receiver.subscription, n: number) =>
+        t.call(apiPaths.alertCreate, {
+          subscription: { ...subscription, endpoint: `${subscription.endpoint}-${n}` },
+          symbol: 'EURUSD',
+          direction: 'above',
+          level,
+          language: 'en',
+        })
+      for (let i = 0; i < 6; i++) expect((await create(slow.subscription, i)).json.res).toBe(1)
+      expect((await create(receiver.subscription, 0)).json.res).toBe(1)
+      // Step until the crossing; the check that sends stays open while the slow service holds its answers.
+      for (let i = 0; i < 2000 && receiver.received.length === 0; i++) {
+        t.feed.step(1)
+        await new Promise((resolve) => setTimeout(resolve, 1))
+      }
+      await receiver.message(0)
+      expect(slow.received.length).toBeLessThanOrEqual(4)
+      // Ticks during the open check wait as one merged check, not one per tick.
+      for (let i = 0; i < 50; i++) t.feed.step(1)
+      slow.release()
+      await t.services.alerts.settled()
+      expect(slow.received).toHaveLength(6)
+      expect(receiver.received).toHaveLength(1)
+    } finally {
+      await slow.close()
+    }
+  })
+})
+
 describe('the alerts one visitor may hold', () => {
   it('are capped per address, however many subscriptions the visitor invents', async () => {
     const create = (endpoint: string) =>

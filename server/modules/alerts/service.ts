@@ -19,6 +19,7 @@ import { type Outcome, refusal, success } from '../../outcome'
 import type { RateLimits } from '../../rate-limits'
 import { endpointAllowed, type PushSender } from './push-sender'
 import { type AlertRow, type AlertsRepo, toAlert } from './repo'
+import { forEachBounded } from './send-pool'
 
 type Paths = typeof apiPaths
 
@@ -66,18 +67,28 @@ export function alertsService(
 ) {
   const pending = new Set<Promise<unknown>>()
 
-  /** Checks the moved instruments' waiting alerts; each one is claimed before its push, so it fires once. */
+  /**
+   * Checks the moved instruments' waiting alerts. Each one is claimed before its push, so it fires
+   * once (across instances too); the pushes then go out together, a few at a time per push service
+   * (each with its own timeout, push-sender.ts), so one slow service delays only its own.
+   */
   async function check(ticks: Quote[]): Promise<void> {
     if (ticks.length === 0) return
     const bids = new Map(ticks.map((tick) => [tick.name, tick.bid]))
+    const claimed: Array<{ row: AlertRow; bid: number }> = []
     for (const row of await repo.waitingFor([...bids.keys()])) {
       const bid = bids.get(row.symbol)!
-      if (!crossed(row.direction, row.level, bid)) continue
-      if (!(await repo.claim(row.id, bid))) continue
-      const delivery = await send(row, JSON.stringify(alertPush(row, bid)))
-      await repo.recordDelivery(row.id, delivery)
-      if (delivery === 'gone') await repo.removeWaitingOf(row.endpoint)
+      if (crossed(row.direction, row.level, bid) && (await repo.claim(row.id, bid))) claimed.push({ row, bid })
     }
+    await forEachBounded(
+      claimed,
+      ({ row }) => new URL(row.endpoint).host,
+      async ({ row, bid }) => {
+        const delivery = await send(row, JSON.stringify(alertPush(row, bid)))
+        await repo.recordDelivery(row.id, delivery)
+        if (delivery === 'gone') await repo.removeWaitingOf(row.endpoint)
+      },
+    )
   }
 
   return {
@@ -125,25 +136,42 @@ export function alertsService(
 
     check,
 
-    /** Watches the feed. Checks run one after another, so a slow push service never piles them up. */
+    /**
+     * Watches the feed. One check runs at a time; ticks that arrive meanwhile are not queued but
+     * merged, the latest price per instrument, into the next check. So a slow push service delays
+     * alerts by a check at most, and what waits is bounded by the instruments, not by the ticks.
+     */
     watch(): () => void {
-      let queue = Promise.resolve()
-      return feed.subscribe((ticks) => {
-        const run = queue
-          .then(() => check(ticks))
+      let running = false
+      const skipped = new Map<string, Quote>()
+      const run = (ticks: Quote[]) => {
+        running = true
+        const done = check(ticks)
           .catch((error: Error) => {
             console.error(
               JSON.stringify({ t: clock().toISOString(), level: 'error', in: 'price-alerts', message: error.message }),
             )
           })
-        queue = run
-        pending.add(run)
-        void run.finally(() => pending.delete(run))
+          .finally(() => {
+            pending.delete(done)
+            running = false
+            if (skipped.size === 0) return
+            const merged = [...skipped.values()]
+            skipped.clear()
+            run(merged)
+          })
+        pending.add(done)
+      }
+      return feed.subscribe((ticks) => {
+        if (!running) return run(ticks)
+        for (const tick of ticks) skipped.set(tick.name, tick)
       })
     },
 
-    /** Resolves when every check started so far has finished (tests, shutdown). */
-    settled: () => Promise.all([...pending]).then(() => undefined),
+    /** Resolves when every check started so far, and any it left to follow, has finished (tests, shutdown). */
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending])
+    },
   }
 }
 
