@@ -10,6 +10,8 @@ import { alertsService } from './modules/alerts/service'
 import { vapidKeys } from './modules/alerts/vapid'
 import { authRepo } from './modules/auth/repo'
 import { authService } from './modules/auth/service'
+import { candlesRepo } from './modules/candles/repo'
+import { candleService } from './modules/candles/service'
 import { marketService } from './modules/market/service'
 import { partnersRepo } from './modules/partners/repo'
 import { partnersService } from './modules/partners/service'
@@ -47,6 +49,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
   const services = {
     auth,
     market: marketService(feed, calendar, clock),
+    candles: candleService(candlesRepo(db), feed, clock),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
     tracking: trackingService(trackingRepo(db, clock)),
     alerts: alertsService(alertsRepo(db, clock), feed, createPushSender(vapid, env.vapidSubject), limits, clock, {
@@ -62,17 +65,18 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     feed,
     services,
     /**
-     * Starts the background jobs: the feed's steps once a second (tests step it themselves) and
-     * the price-alert watcher.
+     * Starts the background jobs: the feed's steps once a second (tests step it themselves), the
+     * price-alert watcher and the candles of the price history.
      */
     start({ tickFeed = true }: { tickFeed?: boolean } = {}) {
-      stopJobs = [services.alerts.watch(), ...(tickFeed ? [feed.start()] : [])]
+      stopJobs = [services.alerts.watch(), services.candles.start(), ...(tickFeed ? [feed.start()] : [])]
     },
     /** Stops the jobs, lets running alert checks finish and closes the database. */
     async close() {
       for (const stop of stopJobs) stop()
       stopJobs = []
       await services.alerts.settled()
+      await services.candles.settled()
       await db.destroy()
     },
   }

@@ -147,6 +147,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('price_alerts_endpoint').on('price_alerts').column('endpoint').execute()
     },
   },
+  '005-candles': {
+    async up(db: Kysely<unknown>) {
+      // Price history for the instrument charts (QF1003): the bid candles the server aggregates
+      // from its ticks, at most a few hundred per instrument and timeframe.
+      await db.schema
+        .createTable('candles')
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('period', 'text', (c) => c.notNull())
+        .addColumn('time', 'bigint', (c) => c.notNull())
+        .addColumn('open', 'real', (c) => c.notNull())
+        .addColumn('high', 'real', (c) => c.notNull())
+        .addColumn('low', 'real', (c) => c.notNull())
+        .addColumn('close', 'real', (c) => c.notNull())
+        .addPrimaryKeyConstraint('candles_key', ['symbol', 'period', 'time'])
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

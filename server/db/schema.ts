@@ -123,4 +123,14 @@ export interface Database {
     /** How the push went: "sent", "gone" (the subscription no longer exists) or the failure's status. */
     delivery: string | null
   }
+  candles: {
+    symbol: string
+    period: string
+    /** Start of the candle's period, epoch milliseconds (UTC). */
+    time: number
+    open: number
+    high: number
+    low: number
+    close: number
+  }
 }

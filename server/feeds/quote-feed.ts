@@ -1,7 +1,8 @@
 import { findInstrument, type Instrument, instruments } from '../../src/config/instruments'
 import { isMarketOpen } from '../../src/config/market-hours'
-import type { Quote } from '../../src/contract/market-data'
+import type { CandlePeriod, Quote } from '../../src/contract/market-data'
 import { seededRandom } from '../../src/lib/seeded-random'
+import { dailyVolatility, type StoredCandle, syntheticHistory } from './candle-history'
 
 export type { Quote }
 
@@ -11,10 +12,13 @@ export interface QuoteFeed {
   openPrices(names: string[]): Array<{ name: string; open: number }>
   /** Called with the instruments whose prices moved, after every step. Returns the unsubscribe. */
   subscribe(listener: (ticks: Quote[]) => void): () => void
+  /**
+   * Candles of bid prices before `before` (oldest first) whose last close is `close`, for a new
+   * install's charts. A real feed answers from its own history; without it charts start empty.
+   */
+  history?(name: string, period: CandlePeriod, before: Date, count: number, close: number): StoredCandle[]
 }
 
-/** Typical daily volatility per market, which sets the size of each random step. */
-const dailyVolatility = { forex: 0.005, metals: 0.01, energy: 0.02, indices: 0.01 } as const
 const secondsPerDay = 86_400
 
 interface State {
@@ -38,7 +42,7 @@ export class SimulatedQuoteFeed implements QuoteFeed {
   private readonly listeners = new Set<(ticks: Quote[]) => void>()
 
   constructor(
-    seed: number,
+    private readonly seed: number,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.random = seededRandom(seed)
@@ -102,6 +106,12 @@ export class SimulatedQuoteFeed implements QuoteFeed {
       const instrument = findInstrument(name)
       return state && instrument ? [{ name, open: round(state.open - instrument.spread / 2, instrument.digits) }] : []
     })
+  }
+
+  /** A deterministic history: the same seed, instrument and timeframe always give the same candles. */
+  history(name: string, period: CandlePeriod, before: Date, count: number, close: number): StoredCandle[] {
+    const instrument = findInstrument(name)
+    return instrument ? syntheticHistory({ instrument, period, before, count, close, seed: this.seed }) : []
   }
 
   subscribe(listener: (ticks: Quote[]) => void) {
