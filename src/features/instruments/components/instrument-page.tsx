@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { LocalLink } from '~/components/local-link'
+import { PageIntro, Section } from '~/components/page-blocks'
+import { RegisterCta } from '~/components/register-cta'
+import { instrumentDescriptions } from '~/config/instrument-descriptions'
+import { findInstrument, type Instrument, marketSlugs, retailLeverage } from '~/config/instruments'
+import type { Quote } from '~/contract/market-data'
+import { intlLocale } from '~/lib/locale-path'
+import { numberFormat } from '~/lib/number-format'
+import { useLocale } from '~/lib/use-locale'
+import type { MidPrice } from '../contract-math'
+import { marketNames } from '../copy'
+import { MarginCalculator } from './margin-calculator'
+import { PriceChart } from './price-chart'
+import { SpecificationTable } from './specification-table'
+
+/**
+ * One instrument's page: what it is, its live price and chart, its contract specification and a
+ * margin calculator. Live prices arrive from the quotes feature (`quotes`, `livePrice`) and the
+ * price-alert form through `alert`: the route composes them.
+ */
+export function InstrumentPage({
+  instrument,
+  quotes,
+  livePrice,
+  alert,
+}: {
+  instrument: Instrument
+  quotes: readonly Quote[] | undefined
+  livePrice: ReactNode
+  alert: ReactNode
+}) {
+  const { t, i18n } = useLingui()
+  const { name } = instrument
+  const byName = new Map(quotes?.map((q) => [q.name, q]))
+  const quote = byName.get(name)
+  // The mid of a live quote, or the reference price of the table until prices arrive.
+  const mid: MidPrice = (other) => {
+    const live = byName.get(other)
+    if (live) return (live.bid + live.ask) / 2
+    return findInstrument(other)?.start
+  }
+  const description = i18n._(instrumentDescriptions[name])
+  const market = i18n._(marketNames[instrument.market])
+  const leverage = retailLeverage[instrument.esma]
+  const minLots = numberFormat(intlLocale[useLocale()], { maximumFractionDigits: 2 }).format(instrument.minLots)
+
+  return (
+    <>
+      <PageIntro title={t`${name}: ${description}`} kicker={<LocalLink to={`/trading/${marketSlugs[instrument.market]}`}>{market}</LocalLink>}>
+        <p>
+          {t`Trade ${name} as a CFD from ${minLots} lots, with leverage of up to 1:${leverage} for retail clients. Below are its live price, a chart in six timeframes, its full contract specification and a margin calculator.`}
+        </p>
+      </PageIntro>
+      <Section title={t`Live price`} id="live-price">
+        {livePrice}
+        <p>
+          <a href="#price-alerts-title">{t`Set a price alert for ${name}`}</a>
+        </p>
+      </Section>
+      <Section title={t`Chart`} id="chart">
+        <PriceChart instrument={instrument} quote={quote} />
+      </Section>
+      <Section title={t`Contract specification`} id="specification" tone="muted">
+        <SpecificationTable instrument={instrument} mid={mid} />
+      </Section>
+      <Section title={t`Margin and pip value`} id="calculator">
+        <MarginCalculator instrument={instrument} price={mid(name) ?? instrument.start} live={quote !== undefined} mid={mid} />
+      </Section>
+      {alert}
+      <RegisterCta />
+    </>
+  )
+}
