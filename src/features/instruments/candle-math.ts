@@ -4,7 +4,11 @@ import type { Candle } from '~/contract/market-data'
  * The history with the newest bid folded in: the last candle moves while the tick falls in its
  * period, and a tick in a later period starts a new candle, as the server's own candles do.
  */
-export function withLiveBid(candles: readonly Candle[], bid: { bid: number; time: string } | undefined, periodMs: number): Candle[] {
+export function withLiveBid(
+  candles: readonly Candle[],
+  bid: { bid: number; time: string } | undefined,
+  periodMs: number,
+): Candle[] {
   const last = candles.at(-1)
   if (!bid || !last) return [...candles]
   const start = Math.floor(Date.parse(bid.time) / periodMs) * periodMs

@@ -50,7 +50,13 @@ export interface PositionFigures {
  */
 export function positionFigures(
   instrument: Pick<Instrument, 'contractSize' | 'pipSize' | 'quote'>,
-  { lots, price, leverage, account, mid }: { lots: number; price: number; leverage: number; account: AccountCurrency; mid: MidPrice },
+  {
+    lots,
+    price,
+    leverage,
+    account,
+    mid,
+  }: { lots: number; price: number; leverage: number; account: AccountCurrency; mid: MidPrice },
 ): PositionFigures | undefined {
   const rate = conversionRate(instrument.quote, account, mid)
   if (rate === undefined) return undefined

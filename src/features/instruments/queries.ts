@@ -19,7 +19,8 @@ export const instrumentQueries = {
   candles: (symbol: string, period: CandlePeriod) =>
     queryOptions({
       queryKey: instrumentKeys.candles(symbol, period),
-      queryFn: async ({ signal }) => (await requestData(apiPaths.priceHistory, { goods: symbol, period, count: chartCandles }, { signal })).list,
+      queryFn: async ({ signal }) =>
+        (await requestData(apiPaths.priceHistory, { goods: symbol, period, count: chartCandles }, { signal })).list,
       staleTime: 60_000,
       retry: 1,
     }),

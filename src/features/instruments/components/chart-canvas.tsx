@@ -18,7 +18,17 @@ const toBar = (candle: Candle) => ({
  * The library's own logo would need an inline style the CSP refuses; the page names TradingView
  * with a link under the chart instead, as the licence asks.
  */
-export default function ChartCanvas({ candles, digits, locale, label }: { candles: Candle[]; digits: number; locale: string; label: string }) {
+export default function ChartCanvas({
+  candles,
+  digits,
+  locale,
+  label,
+}: {
+  candles: Candle[]
+  digits: number
+  locale: string
+  label: string
+}) {
   const container = useRef<HTMLDivElement>(null)
   const chart = useRef<IChartApi | null>(null)
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null)

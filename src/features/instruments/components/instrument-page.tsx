@@ -16,8 +16,9 @@ import { PriceChart } from './price-chart'
 import { SpecificationTable } from './specification-table'
 
 /**
- * One instrument's page: what it is, its live price and chart, its contract specification and a
- * margin calculator. Live prices arrive from the quotes feature (`quotes`, `livePrice`) and the
+ * One instrument's page: what it is, its live price, its contract specification, a chart and a
+ * margin calculator. The chart comes after the specification, below the first screen, so its
+ * library and history load only when the visitor scrolls towards it. Live prices arrive from the quotes feature (`quotes`, `livePrice`) and the
  * price-alert form through `alert`: the route composes them.
  */
 export function InstrumentPage({
@@ -48,9 +49,12 @@ export function InstrumentPage({
 
   return (
     <>
-      <PageIntro title={t`${name}: ${description}`} kicker={<LocalLink to={`/trading/${marketSlugs[instrument.market]}`}>{market}</LocalLink>}>
+      <PageIntro
+        title={t`${name}: ${description}`}
+        kicker={<LocalLink to={`/trading/${marketSlugs[instrument.market]}`}>{market}</LocalLink>}
+      >
         <p>
-          {t`Trade ${name} as a CFD from ${minLots} lots, with leverage of up to 1:${leverage} for retail clients. Below are its live price, a chart in six timeframes, its full contract specification and a margin calculator.`}
+          {t`Trade ${name} as a CFD from ${minLots} lots, with leverage of up to 1:${leverage} for retail clients. Below are its live price, its full contract specification, a chart in six timeframes and a margin calculator.`}
         </p>
       </PageIntro>
       <Section title={t`Live price`} id="live-price">
@@ -59,11 +63,11 @@ export function InstrumentPage({
           <a href="#price-alerts-title">{t`Set a price alert for ${name}`}</a>
         </p>
       </Section>
-      <Section title={t`Chart`} id="chart">
-        <PriceChart instrument={instrument} quote={quote} />
-      </Section>
       <Section title={t`Contract specification`} id="specification" tone="muted">
         <SpecificationTable instrument={instrument} mid={mid} />
+      </Section>
+      <Section title={t`Chart`} id="chart">
+        <PriceChart instrument={instrument} quote={quote} />
       </Section>
       <Section title={t`Margin and pip value`} id="calculator">
         <MarginCalculator instrument={instrument} price={mid(name) ?? instrument.start} live={quote !== undefined} mid={mid} />

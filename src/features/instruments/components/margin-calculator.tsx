@@ -5,14 +5,31 @@ import { type Instrument, retailLeverage } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
 import { numberFormat, priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
-import { type AccountCurrency, accountCurrencies, eurPlnReferenceRate, type MidPrice, parseLots, positionFigures } from '../contract-math'
+import {
+  type AccountCurrency,
+  accountCurrencies,
+  eurPlnReferenceRate,
+  type MidPrice,
+  parseLots,
+  positionFigures,
+} from '../contract-math'
 
 /**
  * Size in lots → margin and the value of one pip, in the account currency the visitor picks, at
  * the live price (the reference price until the first one arrives). What the visitor types stays
  * as typed; a size the instrument does not allow is explained under the field.
  */
-export function MarginCalculator({ instrument, price, live, mid }: { instrument: Instrument; price: number; live: boolean; mid: MidPrice }) {
+export function MarginCalculator({
+  instrument,
+  price,
+  live,
+  mid,
+}: {
+  instrument: Instrument
+  price: number
+  live: boolean
+  mid: MidPrice
+}) {
   const { t } = useLingui()
   const locale = intlLocale[useLocale()]
   const ids = useId()
@@ -61,7 +78,11 @@ export function MarginCalculator({ instrument, price, live, mid }: { instrument:
         </div>
         <div className="form-field">
           <label htmlFor={`${ids}-client`}>{t`Client category`}</label>
-          <select id={`${ids}-client`} value={client} onChange={(event) => setClient(event.target.value as 'retail' | 'professional')}>
+          <select
+            id={`${ids}-client`}
+            value={client}
+            onChange={(event) => setClient(event.target.value as 'retail' | 'professional')}
+          >
             <option value="retail">{t`Retail client (1:${retailLeverage[instrument.esma]})`}</option>
             <option value="professional">{t`Professional client (1:${instrument.professionalLeverage})`}</option>
           </select>
@@ -82,7 +103,9 @@ export function MarginCalculator({ instrument, price, live, mid }: { instrument:
         </div>
       </dl>
       <p className="field-hint">
-        {live ? t`At the live price of ${priceText}.` : t`At the reference price of ${priceText}; the live price is used once it arrives.`}{' '}
+        {live
+          ? t`At the live price of ${priceText}.`
+          : t`At the reference price of ${priceText}; the live price is used once it arrives.`}{' '}
         {account === 'PLN' &&
           t`Zloty amounts are converted from euros at a reference rate of ${numberFormat(locale, { minimumFractionDigits: 2 }).format(eurPlnReferenceRate)}.`}
       </p>

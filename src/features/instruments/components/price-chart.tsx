@@ -5,6 +5,7 @@ import type { Instrument } from '~/config/instruments'
 import { type CandlePeriod, candlePeriodMs, candlePeriods, type Quote } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat, percentFormat, priceFormat } from '~/lib/number-format'
+import { pageInteractive } from '~/lib/page-interactive'
 import { useLocale } from '~/lib/use-locale'
 import { summarise, withLiveBid } from '../candle-math'
 import { periodLabels } from '../copy'
@@ -15,7 +16,10 @@ const ChartCanvas = lazy(() => import('./chart-canvas'))
 /** How many of the newest candles the table alternative lists. */
 const tableRows = 20
 
-/** True once the element comes within a screen's height of the viewport; stays true. */
+/**
+ * True once the element comes within 300 px of the viewport, watched only after the page is
+ * interactive (so a chart near the top never competes with hydration); stays true.
+ */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null)
   const [near, setNear] = useState(false)
@@ -26,17 +30,25 @@ function useNearViewport<T extends Element>() {
       setNear(true)
       return
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    let observer: IntersectionObserver | undefined
+    let stopped = false
+    void pageInteractive.then(() => {
+      if (stopped) return
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setNear(true)
+            observer?.disconnect()
+          }
+        },
+        { rootMargin: '300px 0px' },
+      )
+      observer.observe(element)
+    })
+    return () => {
+      stopped = true
+      observer?.disconnect()
+    }
   }, [near])
   return [ref, near] as const
 }
@@ -86,7 +98,9 @@ export function PriceChart({ instrument, quote }: { instrument: Instrument; quot
           </Suspense>
         )}
         {(!near || history.isPending) && !history.isError && <p className="chart-status">{t`Loading the chart…`}</p>}
-        {history.isError && <p className="chart-status">{t`The chart needs a connection to the price server. It appears by itself when the connection returns.`}</p>}
+        {history.isError && (
+          <p className="chart-status">{t`The chart needs a connection to the price server. It appears by itself when the connection returns.`}</p>
+        )}
       </div>
       <p className="chart-attribution">
         {t`Chart drawn with TradingView Lightweight Charts™, copyright TradingView, Inc.`}{' '}
@@ -101,7 +115,9 @@ export function PriceChart({ instrument, quote }: { instrument: Instrument; quot
           </p>
           <div className="table-scroll candle-table" tabIndex={0} role="region" aria-labelledby={`${ids}-caption`}>
             <table className="data-table">
-              <caption id={`${ids}-caption`}>{t`The newest ${tableRows} candles of ${instrument.name} (${periodName}), bid prices`}</caption>
+              <caption
+                id={`${ids}-caption`}
+              >{t`The newest ${tableRows} candles of ${instrument.name} (${periodName}), bid prices`}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t`Start`}</th>

@@ -22,7 +22,8 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
   const hydrated = useHydrated()
   const now = useNow(30_000, hydrated)
   const { name, base, quote, digits, pipSize, contractSize } = instrument
-  const amount = (value: number, fraction = 2) => numberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(value)
+  const amount = (value: number, fraction = 2) =>
+    numberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(value)
   const plain = (value: number) => numberFormat(locale, { maximumFractionDigits: 6 }).format(value)
   const price = priceFormat(locale, digits)
   const forex = instrument.market === 'forex'

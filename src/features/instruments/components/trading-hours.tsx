@@ -29,7 +29,8 @@ export function TradingHours({ session }: { session: Session }) {
     const last = at(5, schedule.from)
     return (
       <>
-        {t`${day.format(first)} to ${day.format(last)}, ${time.format(first)}–${time.format(at(1, schedule.to))} each day.`} {zone}
+        {t`${day.format(first)} to ${day.format(last)}, ${time.format(first)}–${time.format(at(1, schedule.to))} each day.`}{' '}
+        {zone}
       </>
     )
   }

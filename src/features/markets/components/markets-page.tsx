@@ -3,6 +3,7 @@ import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
 import { brand } from '~/config/brand'
+import { AllInstrumentsTable } from './all-instruments-table'
 
 export function MarketsPage() {
   const { t } = useLingui()
@@ -79,6 +80,9 @@ export function MarketsPage() {
             </tbody>
           </table>
         </div>
+      </Section>
+      <Section title={t`All instruments at a glance`} id="all-instruments">
+        <AllInstrumentsTable />
       </Section>
       <Section title={t`How a CFD trade works`}>
         <p>
