@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Session } from './instruments'
-import { isMarketOpen, type SessionSchedule, sessionSchedules } from './market-hours'
+import { isMarketOpen } from './market-hours'
+import { type SessionSchedule, sessionSchedules } from './session-schedules'
 
 const at = (iso: string) => new Date(iso)
 

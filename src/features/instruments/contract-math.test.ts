@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { findInstrument } from '~/config/instruments'
+import { findSpec } from '~/config/instrument-specs'
 import { conversionRate, parseLots, positionFigures } from './contract-math'
 
 const prices: Record<string, number> = { EURUSD: 1.085, USDJPY: 151.42, GBPUSD: 1.27 }
 const mid = (name: string) => prices[name]
-const spec = (name: string) => findInstrument(name)!
+const spec = (name: string) => findSpec(name)!
 
 describe('margin and pip value, against worked examples', () => {
   it('EURUSD: one lot at 1.0850 with 30:1 ties up 3,616.67 USD; a pip is worth 10 USD', () => {

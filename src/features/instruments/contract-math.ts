@@ -1,4 +1,4 @@
-import type { Instrument } from '~/config/instruments'
+import type { InstrumentSpec } from '~/config/instrument-specs'
 
 /** The currencies a visitor can hold an account in. */
 export const accountCurrencies = ['EUR', 'USD', 'PLN'] as const
@@ -49,7 +49,7 @@ export interface PositionFigures {
  * account's currency at the mid price of the pair that links them.
  */
 export function positionFigures(
-  instrument: Pick<Instrument, 'contractSize' | 'pipSize' | 'quote'>,
+  instrument: Pick<InstrumentSpec, 'contractSize' | 'pipSize' | 'quote'>,
   {
     lots,
     price,
@@ -77,7 +77,7 @@ export type LotsProblem = 'not-a-number' | 'too-small' | 'too-large' | 'off-step
  */
 export function parseLots(
   text: string,
-  { minLots, maxLots, lotStep }: Pick<Instrument, 'minLots' | 'maxLots' | 'lotStep'>,
+  { minLots, maxLots, lotStep }: Pick<InstrumentSpec, 'minLots' | 'maxLots' | 'lotStep'>,
 ): { lots: number } | { problem: LotsProblem } {
   const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '')
   if (!/^\d+([.,]\d+)?$/.test(compact)) return { problem: 'not-a-number' }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Market, Weekday } from '~/config/instruments'
+import type { Weekday } from '~/config/instrument-specs'
+import type { Market } from '~/config/instruments'
 import type { CandlePeriod } from '~/contract/market-data'
 
 export const marketNames: Record<Market, MessageDescriptor> = {

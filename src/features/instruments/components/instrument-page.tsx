@@ -4,7 +4,8 @@ import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
 import { instrumentDescriptions } from '~/config/instrument-descriptions'
-import { findInstrument, type Instrument, marketSlugs, retailLeverage } from '~/config/instruments'
+import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
+import { findInstrument, marketSlugs } from '~/config/instruments'
 import type { Quote } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
 import { numberFormat } from '~/lib/number-format'
@@ -27,7 +28,7 @@ export function InstrumentPage({
   livePrice,
   alert,
 }: {
-  instrument: Instrument
+  instrument: InstrumentSpec
   quotes: readonly Quote[] | undefined
   livePrice: ReactNode
   alert: ReactNode

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { FormField } from '~/components/form-field'
-import { type Instrument, retailLeverage } from '~/config/instruments'
+import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
 import { intlLocale } from '~/lib/locale-path'
 import { numberFormat, priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
@@ -25,7 +25,7 @@ export function MarginCalculator({
   live,
   mid,
 }: {
-  instrument: Instrument
+  instrument: InstrumentSpec
   price: number
   live: boolean
   mid: MidPrice

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { type Instrument, retailLeverage } from '~/config/instruments'
+import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
 import { isMarketOpen } from '~/config/market-hours'
 import { intlLocale } from '~/lib/locale-path'
 import { numberFormat, priceFormat } from '~/lib/number-format'
@@ -16,7 +16,7 @@ import { TradingHours } from './trading-hours'
  * figure comes from the instruments table in src/config; only the EUR pip value (at the current
  * price) and whether the market is open now depend on the moment, and appear once the page runs.
  */
-export function SpecificationTable({ instrument, mid }: { instrument: Instrument; mid: MidPrice }) {
+export function SpecificationTable({ instrument, mid }: { instrument: InstrumentSpec; mid: MidPrice }) {
   const { t, i18n } = useLingui()
   const locale = intlLocale[useLocale()]
   const hydrated = useHydrated()
@@ -42,13 +42,13 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     return forex ? t`${value} pips per lot and night` : t`${value} points per lot and night`
   }
   const size = plain(contractSize)
-  const contract: Record<Instrument['contractUnit'], string> = {
+  const contract: Record<InstrumentSpec['contractUnit'], string> = {
     currency: `${size} ${base}`,
     'troy-ounce': t`${size} troy ounces`,
     barrel: t`${size} barrels`,
     index: t`${size} × the index in ${quote}`,
   }
-  const underlying: Record<Instrument['contractUnit'], string> = {
+  const underlying: Record<InstrumentSpec['contractUnit'], string> = {
     currency: t`Base currency ${base}, quote currency ${quote}`,
     'troy-ounce': t`Troy ounces of ${base}, priced in ${quote}`,
     barrel: t`Barrels of crude oil, priced in ${quote}`,

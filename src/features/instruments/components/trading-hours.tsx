@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Session } from '~/config/instruments'
-import { sessionSchedules } from '~/config/market-hours'
+import { sessionSchedules } from '~/config/session-schedules'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'

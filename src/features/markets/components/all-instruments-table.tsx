@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { instrumentDescriptions } from '~/config/instrument-descriptions'
-import { type Instrument, instrumentPath, instruments, type Market, retailLeverage } from '~/config/instruments'
+import { type InstrumentSpec, instrumentSpecs, retailLeverage } from '~/config/instrument-specs'
+import { instrumentPath, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
 import { numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
@@ -17,11 +18,11 @@ const marketNames: Record<Market, MessageDescriptor> = {
 }
 
 /** Spreads in pips (points), the unit traders compare them in. */
-const spreadInPips = (instrument: Instrument) => instrument.spread / instrument.pipSize
+const spreadInPips = (instrument: InstrumentSpec) => instrument.spread / instrument.pipSize
 
 type Column = 'name' | 'market' | 'spread' | 'minLots' | 'leverage' | 'swapLong' | 'swapShort'
 
-const sortValue: Record<Column, (instrument: Instrument) => number | string> = {
+const sortValue: Record<Column, (instrument: InstrumentSpec) => number | string> = {
   name: (i) => i.name,
   market: (i) => i.market,
   spread: spreadInPips,
@@ -47,7 +48,7 @@ export function AllInstrumentsTable() {
   const signed = numberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })
   const needle = query.trim().toLocaleLowerCase()
 
-  const rows = instruments
+  const rows = instrumentSpecs
     .filter((i) => market === 'all' || i.market === market)
     .filter(
       (i) =>
@@ -111,7 +112,7 @@ export function AllInstrumentsTable() {
         </div>
       </div>
       <p role="status" className="muted">
-        {t`Showing ${rows.length} of ${instruments.length} instruments.`}
+        {t`Showing ${rows.length} of ${instrumentSpecs.length} instruments.`}
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Trading specification of all instruments`}>
         <table className="data-table all-instruments">

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { instrumentDescriptions } from '~/config/instrument-descriptions'
+import { findSpec } from '~/config/instrument-specs'
 import { instrumentAt, instrumentPath, instruments } from '~/config/instruments'
 import { PriceAlerts } from '~/features/alerts/components/price-alerts'
 import { InstrumentPage } from '~/features/instruments/components/instrument-page'
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/{-$lang}/_site/trading/$market/$symbol')(
   staticData: { pages: () => instruments.map(instrumentPath) },
   // Only the 30 instruments, each under its own market and in lower case; anything else is the not-found page.
   loader: ({ params }) => {
-    const instrument = instrumentAt(params.market, params.symbol)
+    const instrument = findSpec(instrumentAt(params.market, params.symbol)?.name ?? '')
     if (!instrument) throw notFound()
     return { instrument }
   },
