@@ -1,5 +1,5 @@
 import type { InstrumentName } from '../contract/instruments'
-import { type Instrument, instruments } from './instruments'
+import { type Instrument, instruments, marketSlugs } from './instruments'
 
 /**
  * The contract specification of the 30 instruments: the one table the instrument pages, their
@@ -180,4 +180,10 @@ export const instrumentSpecs: InstrumentSpec[] = instruments.map((instrument) =>
 
 export function findSpec(name: string): InstrumentSpec | undefined {
   return instrumentSpecs.find((spec) => spec.name === name)
+}
+
+/** The instrument an address names, only when the market segment is its own (`/trading/metals/eurusd` is no page). */
+export function instrumentAt(marketSlug: string, symbol: string): InstrumentSpec | undefined {
+  const spec = findSpec(symbol.toUpperCase())
+  return spec && marketSlugs[spec.market] === marketSlug && symbol === symbol.toLowerCase() ? spec : undefined
 }

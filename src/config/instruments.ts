@@ -94,9 +94,3 @@ export const marketSlugs: Record<Market, string> = { forex: 'forex', metals: 'me
 export function instrumentPath(instrument: Pick<Instrument, 'name' | 'market'>): string {
   return `/trading/${marketSlugs[instrument.market]}/${instrument.name.toLowerCase()}`
 }
-
-/** The instrument an address names, only when the market segment is its own (`/trading/metals/eurusd` is no page). */
-export function instrumentAt(marketSlug: string, symbol: string): Instrument | undefined {
-  const instrument = findInstrument(symbol.toUpperCase())
-  return instrument && marketSlugs[instrument.market] === marketSlug && symbol === symbol.toLowerCase() ? instrument : undefined
-}

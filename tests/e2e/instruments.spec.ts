@@ -25,6 +25,10 @@ test('every instrument page answers 200 in every language with its heading, titl
       )
       expect(html, address).toContain(tr(code, 'Contract size'))
       expect(html, address).toContain(tr(code, 'Triple-swap day'))
+      expect(html, address).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${address}"`))
+      expect(html, address).toMatch(
+        new RegExp(`<link rel="alternate" hrefLang="pl" href="[^"]+/pl${instrumentPath(instrument)}"`),
+      )
     }
   }
 })
@@ -73,6 +77,12 @@ test('the chart loads only when scrolled near, shows candles, switches timeframe
 }) => {
   const history: string[] = []
   const chartCode: string[] = []
+  // A hydration mismatch, a CSP violation (the chart library's styles) or a failed request shows up as a console error.
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
   page.on('request', (request) => {
     if (request.url().includes('/api/q/v1/QF1003')) history.push(request.postData() ?? '')
     if (/chart-canvas-[\w-]+\.js$/.test(request.url())) chartCode.push(request.url())
@@ -105,6 +115,7 @@ test('the chart loads only when scrolled near, shows candles, switches timeframe
     if (await page.locator('.candle-table').evaluate((table) => table === document.activeElement)) break
   }
   await expect(page.locator('.candle-table')).toBeFocused()
+  expect(problems).toEqual([])
 })
 
 test('the calculator gives margin and pip value in the chosen currency and explains a bad size', async ({ page }) => {

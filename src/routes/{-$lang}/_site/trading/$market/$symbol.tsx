@@ -1,31 +1,35 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { instrumentDescriptions } from '~/config/instrument-descriptions'
 import { findSpec } from '~/config/instrument-specs'
-import { instrumentAt, instrumentPath, instruments } from '~/config/instruments'
 import { PriceAlerts } from '~/features/alerts/components/price-alerts'
 import { InstrumentPage } from '~/features/instruments/components/instrument-page'
 import { CurrentBid } from '~/features/quotes/components/current-bid'
 import { InstrumentQuote } from '~/features/quotes/components/instrument-quote'
 import { LiveQuotes } from '~/features/quotes/components/live-quotes'
-import { i18n } from '~/lib/i18n'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/$market/$symbol')({
-  staticData: { pages: () => instruments.map(instrumentPath) },
+  staticData: {
+    pages: async () => {
+      const { instrumentPath, instruments } = await import('~/config/instruments')
+      return instruments.map(instrumentPath)
+    },
+  },
   // Only the 30 instruments, each under its own market and in lower case; anything else is the not-found page.
-  loader: ({ params }) => {
-    const instrument = findSpec(instrumentAt(params.market, params.symbol)?.name ?? '')
+  // The loader and head load with every page (only the component is split off), so the
+  // specification table is imported only when an instrument page is opened.
+  loader: async ({ params }) => {
+    const { instrumentAt } = await import('~/config/instrument-specs')
+    const instrument = instrumentAt(params.market, params.symbol)
     if (!instrument) throw notFound()
-    return { instrument }
+    return { name: instrument.name }
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {}
-    const { name } = loaderData.instrument
-    const description = i18n._(instrumentDescriptions[name])
+    const { name } = loaderData
     return pageHead({
       title: msg`${name}: specification, live price and chart`,
-      description: msg`${name} (${description}): contract size, spreads, leverage and margin, swaps and trading hours, with the live price, a candlestick chart and a margin calculator.`,
+      description: msg`${name} as a CFD: contract size, spreads, leverage and margin, swaps and trading hours, with the live price, a candlestick chart and a margin calculator.`,
       keywords: msg`${name}, ${name} price, ${name} chart, ${name} spread, ${name} margin, CFD`,
     })()
   },
@@ -34,7 +38,7 @@ export const Route = createFileRoute('/{-$lang}/_site/trading/$market/$symbol')(
 
 /** Live prices, the instrument page and its price alert are three features; the route puts them together. */
 function InstrumentRoute() {
-  const { instrument } = Route.useLoaderData()
+  const instrument = findSpec(Route.useLoaderData().name)!
   return (
     <LiveQuotes>
       {(live) => (
