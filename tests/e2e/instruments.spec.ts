@@ -85,7 +85,7 @@ test('the chart loads only when scrolled near, shows candles, switches timeframe
   })
   page.on('request', (request) => {
     if (request.url().includes('/api/q/v1/QF1003')) history.push(request.postData() ?? '')
-    if (/chart-canvas-[\w-]+\.js$/.test(request.url())) chartCode.push(request.url())
+    if (/price-chart-[\w-]+\.js$/.test(request.url())) chartCode.push(request.url())
   })
   await gotoHydrated(page, '/en/trading/forex/eurusd')
   // Live prices arrive once the page is interactive: the page is running, and still no chart has loaded.
@@ -93,7 +93,7 @@ test('the chart loads only when scrolled near, shows candles, switches timeframe
   expect(history).toEqual([])
   expect(chartCode).toEqual([])
 
-  await page.locator('.price-chart').scrollIntoViewIfNeeded()
+  await page.locator('#chart').scrollIntoViewIfNeeded()
   await expect(page.locator('.chart-canvas canvas').first()).toBeVisible()
   expect(chartCode.length).toBe(1)
   expect(JSON.parse(history[0]!)).toMatchObject({ goods: 'EURUSD', period: '1h' })
@@ -120,6 +120,8 @@ test('the chart loads only when scrolled near, shows candles, switches timeframe
 
 test('the calculator gives margin and pip value in the chosen currency and explains a bad size', async ({ page }) => {
   await gotoHydrated(page, '/en/trading/metals/xauusd')
+  // The calculator loads as it comes near.
+  await page.locator('#calculator').scrollIntoViewIfNeeded()
   const size = page.getByLabel('Size in lots')
   await size.fill('0.5')
   await page.getByLabel('Account currency').selectOption('USD')
@@ -137,7 +139,7 @@ test('the calculator gives margin and pip value in the chosen currency and expla
 for (const code of ['de', 'en', 'pl'] as const) {
   test(`axe finds no WCAG 2.2 AA violations on an instrument page with its chart (${code})`, async ({ page }) => {
     await gotoHydrated(page, addressOf('/trading/spot/ger30', code))
-    await page.locator('.price-chart').scrollIntoViewIfNeeded()
+    await page.locator('#chart').scrollIntoViewIfNeeded()
     await expect(page.locator('.candle-table tbody tr').first()).toBeVisible()
     await expect(page.locator('.cookie-notice')).toBeVisible()
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
@@ -184,4 +186,11 @@ test('all instruments at a glance: the markets page table sorts and filters', as
   await expect(rows.first().locator('td').nth(4)).toHaveText('1:30')
   await rows.first().getByRole('link').click()
   await expect(page).toHaveURL(/\/en\/trading\/forex\/[a-z]{6}$/)
+})
+
+test('the price-alert entry opens the alert form with the instrument chosen @desktop-only', async ({ page }) => {
+  await gotoHydrated(page, '/en/trading/spot/ger30')
+  await page.getByRole('link', { name: 'Set a price alert for GER30' }).click()
+  await expect(page.getByRole('heading', { name: 'Price alerts' })).toBeVisible()
+  await expect(page.getByLabel('Instrument', { exact: true })).toHaveValue('GER30')
 })

@@ -13,8 +13,8 @@ const toBar = (candle: Candle) => ({
 
 /**
  * The candlestick chart, drawn by TradingView's Lightweight Charts. This module is the only one
- * that imports the library, and it is itself imported only when the chart nears the viewport, so
- * neither reaches a page's first load. Times are the visitor's, prices in the page's language.
+ * that imports the library; with price-chart.tsx it loads only when the chart nears the viewport,
+ * so neither reaches a page's first load. Times are the visitor's, prices in the page's language.
  * The library's own logo would need an inline style the CSP refuses; the page names TradingView
  * with a link under the chart instead, as the licence asks.
  */

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { WhenNear } from '~/components/when-near'
 import { instrumentDescriptions } from '~/config/instrument-descriptions'
 import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
 import { findInstrument, marketSlugs } from '~/config/instruments'
@@ -12,8 +13,6 @@ import { numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import type { MidPrice } from '../contract-math'
 import { marketNames } from '../copy'
-import { MarginCalculator } from './margin-calculator'
-import { PriceChart } from './price-chart'
 import { SpecificationTable } from './specification-table'
 
 /**
@@ -22,6 +21,10 @@ import { SpecificationTable } from './specification-table'
  * library and history load only when the visitor scrolls towards it. Live prices arrive from the quotes feature (`quotes`, `livePrice`) and the
  * price-alert form through `alert`: the route composes them.
  */
+// The chart (with its library) and the calculator load when the visitor scrolls near them.
+const PriceChart = lazy(() => import('./price-chart'))
+const MarginCalculator = lazy(() => import('./margin-calculator'))
+
 export function InstrumentPage({
   instrument,
   quotes,
@@ -61,20 +64,33 @@ export function InstrumentPage({
       <Section title={t`Live price`} id="live-price">
         {livePrice}
         <p>
-          <a href="#price-alerts-title">{t`Set a price alert for ${name}`}</a>
+          <a href="#price-alerts">{t`Set a price alert for ${name}`}</a>
         </p>
       </Section>
       <Section title={t`Contract specification`} id="specification" tone="muted">
         <SpecificationTable instrument={instrument} mid={mid} />
       </Section>
       <Section title={t`Chart`} id="chart">
-        <PriceChart instrument={instrument} quote={quote} />
+        <WhenNear placeholder={<Placeholder text={t`Loading the chart…`} tall />}>
+          <PriceChart instrument={instrument} quote={quote} />
+        </WhenNear>
       </Section>
       <Section title={t`Margin and pip value`} id="calculator">
-        <MarginCalculator instrument={instrument} price={mid(name) ?? instrument.start} live={quote !== undefined} mid={mid} />
+        <WhenNear placeholder={<Placeholder text={t`Loading the calculator…`} />}>
+          <MarginCalculator instrument={instrument} price={mid(name) ?? instrument.start} live={quote !== undefined} mid={mid} />
+        </WhenNear>
       </Section>
       {alert}
       <RegisterCta />
     </>
+  )
+}
+
+/** Holds the place of a part that loads later, at about its size, so nothing below it jumps. */
+function Placeholder({ text, tall = false }: { text: string; tall?: boolean }) {
+  return (
+    <div className={tall ? 'placeholder is-tall' : 'placeholder'}>
+      <p className="chart-status">{text}</p>
+    </div>
   )
 }

@@ -19,7 +19,7 @@ import {
  * the live price (the reference price until the first one arrives). What the visitor types stays
  * as typed; a size the instrument does not allow is explained under the field.
  */
-export function MarginCalculator({
+export default function MarginCalculator({
   instrument,
   price,
   live,

@@ -1,70 +1,30 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import type { Instrument } from '~/config/instruments'
 import { type CandlePeriod, candlePeriodMs, candlePeriods, type Quote } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat, percentFormat, priceFormat } from '~/lib/number-format'
-import { pageInteractive } from '~/lib/page-interactive'
 import { useLocale } from '~/lib/use-locale'
 import { summarise, withLiveBid } from '../candle-math'
 import { periodLabels } from '../copy'
 import { instrumentQueries } from '../queries'
-
-const ChartCanvas = lazy(() => import('./chart-canvas'))
+import ChartCanvas from './chart-canvas'
 
 /** How many of the newest candles the table alternative lists. */
 const tableRows = 20
 
 /**
- * True once the element comes within 300 px of the viewport, watched only after the page is
- * interactive (so a chart near the top never competes with hydration); stays true.
- */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null)
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || near) return
-    if (!('IntersectionObserver' in window)) {
-      setNear(true)
-      return
-    }
-    let observer: IntersectionObserver | undefined
-    let stopped = false
-    void pageInteractive.then(() => {
-      if (stopped) return
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            setNear(true)
-            observer?.disconnect()
-          }
-        },
-        { rootMargin: '300px 0px' },
-      )
-      observer.observe(element)
-    })
-    return () => {
-      stopped = true
-      observer?.disconnect()
-    }
-  }, [near])
-  return [ref, near] as const
-}
-
-/**
  * Candles in six timeframes with their text alternative: a summary of the period shown and a table
- * of the newest candles. Nothing of it (history, library) loads until the chart nears the viewport;
- * the live bid then moves the last candle.
+ * of the newest candles; the live bid moves the last candle. This module and the charting library
+ * are one chunk, loaded only when the chart nears the viewport (see instrument-page.tsx).
  */
-export function PriceChart({ instrument, quote }: { instrument: Instrument; quote: Quote | undefined }) {
+export default function PriceChart({ instrument, quote }: { instrument: Instrument; quote: Quote | undefined }) {
   const { t, i18n } = useLingui()
   const locale = intlLocale[useLocale()]
   const ids = useId()
   const [period, setPeriod] = useState<CandlePeriod>('1h')
-  const [ref, near] = useNearViewport<HTMLDivElement>()
-  const history = useQuery({ ...instrumentQueries.candles(instrument.name, period), enabled: near })
+  const history = useQuery(instrumentQueries.candles(instrument.name, period))
   const candles = useMemo(
     () => (history.data ? withLiveBid(history.data, quote, candlePeriodMs[period]) : undefined),
     [history.data, quote, period],
@@ -76,7 +36,7 @@ export function PriceChart({ instrument, quote }: { instrument: Instrument; quot
   const chartLabel = t`Candlestick chart of ${instrument.name}, ${periodName} candles`
 
   return (
-    <div className="price-chart" ref={ref}>
+    <div className="price-chart">
       <div className="timeframes" role="group" aria-label={t`Timeframe`}>
         {candlePeriods.map((each) => (
           <button
@@ -92,12 +52,8 @@ export function PriceChart({ instrument, quote }: { instrument: Instrument; quot
         ))}
       </div>
       <div className="chart-frame">
-        {near && candles && (
-          <Suspense fallback={null}>
-            <ChartCanvas candles={candles} digits={instrument.digits} locale={locale} label={chartLabel} />
-          </Suspense>
-        )}
-        {(!near || history.isPending) && !history.isError && <p className="chart-status">{t`Loading the chart…`}</p>}
+        {candles && <ChartCanvas candles={candles} digits={instrument.digits} locale={locale} label={chartLabel} />}
+        {history.isPending && <p className="chart-status">{t`Loading the chart…`}</p>}
         {history.isError && (
           <p className="chart-status">{t`The chart needs a connection to the price server. It appears by itself when the connection returns.`}</p>
         )}

@@ -1,12 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findSpec } from '~/config/instrument-specs'
-import { PriceAlerts } from '~/features/alerts/components/price-alerts'
-import { InstrumentPage } from '~/features/instruments/components/instrument-page'
-import { CurrentBid } from '~/features/quotes/components/current-bid'
-import { InstrumentQuote } from '~/features/quotes/components/instrument-quote'
-import { LiveQuotes } from '~/features/quotes/components/live-quotes'
 import { pageHead } from '~/lib/page-head'
+import { InstrumentRoute } from './-components/instrument-route'
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/$market/$symbol')({
   staticData: {
@@ -33,22 +28,5 @@ export const Route = createFileRoute('/{-$lang}/_site/trading/$market/$symbol')(
       keywords: msg`${name}, ${name} price, ${name} chart, ${name} spread, ${name} margin, CFD`,
     })()
   },
-  component: InstrumentRoute,
+  component: () => <InstrumentRoute name={Route.useLoaderData().name} />,
 })
-
-/** Live prices, the instrument page and its price alert are three features; the route puts them together. */
-function InstrumentRoute() {
-  const instrument = findSpec(Route.useLoaderData().name)!
-  return (
-    <LiveQuotes>
-      {(live) => (
-        <InstrumentPage
-          instrument={instrument}
-          quotes={live.quotes}
-          livePrice={<InstrumentQuote instrument={instrument} live={live} />}
-          alert={<PriceAlerts symbol={instrument.name} currentPrice={(symbol) => <CurrentBid symbol={symbol} />} />}
-        />
-      )}
-    </LiveQuotes>
-  )
-}
