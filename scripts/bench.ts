@@ -30,6 +30,8 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/pl/more/faq',
   '/trading/realtime',
   '/en/trading/realtime',
+  // An instrument page: its chart (library and history) must load only near the viewport, never on first load.
+  '/trading/forex/eurusd',
   '/partner',
   '/de/partner',
 ]

@@ -116,7 +116,7 @@ function routerManifest(path: string | null) {
   }
 }
 
-const pages: Array<{ barePath: string; private: boolean }> = publicPages(routeMatcher)
+const pages: Array<{ barePath: string; private: boolean }> = await publicPages(routeMatcher)
 const written: string[] = []
 /** Per language, the pages the service worker keeps for offline reading (not the private shells). */
 const offlinePages: Record<string, string[]> = Object.fromEntries((locales as string[]).map((locale) => [locale, []]))

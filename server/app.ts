@@ -9,6 +9,7 @@ import type { Env } from './env'
 import { errorText } from './i18n/messages'
 import { alertRoutes } from './modules/alerts/routes'
 import { authRoutes } from './modules/auth/routes'
+import { candleRoutes } from './modules/candles/routes'
 import type { QuoteStream } from './modules/market/quote-stream'
 import { marketRoutes } from './modules/market/routes'
 import { partnerRoutes } from './modules/partners/routes'
@@ -92,6 +93,7 @@ export function createApp(
   const signedIn = requireUser(services.auth.userOf)
   api.route('/', authRoutes(services.auth))
   api.route('/', marketRoutes(services.market, stream))
+  api.route('/', candleRoutes(services.candles))
   api.route('/', partnerRoutes(services.partners, signedIn))
   api.route('/', trackingRoutes(services.tracking))
   api.route('/', alertRoutes(services.alerts, vapidPublicKey, identifyUser(services.auth.userOf)))

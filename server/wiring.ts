@@ -12,6 +12,8 @@ import { alertsService } from './modules/alerts/service'
 import { vapidKeys } from './modules/alerts/vapid'
 import { authRepo } from './modules/auth/repo'
 import { authService } from './modules/auth/service'
+import { candlesRepo } from './modules/candles/repo'
+import { candleService } from './modules/candles/service'
 import { createQuoteStream } from './modules/market/quote-stream'
 import { marketService } from './modules/market/service'
 import { partnersRepo } from './modules/partners/repo'
@@ -57,6 +59,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
   const services = {
     auth,
     market: marketService(feed, calendar, clock),
+    candles: candleService(candlesRepo(db), feed, clock),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
     tracking: trackingService(trackingRepo(db, clock), limits),
     alerts: alertsService(alertsRepo(db, clock), feed, createPushSender(vapid, env.vapidSubject), limits, clock, {
@@ -86,10 +89,11 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     stream,
     /**
      * Starts the background jobs: the feed's steps (tests step it themselves), the price-alert
-     * watcher and the hourly purge of what has outlived its retention period. With Redis, `tickFeed: false` also keeps this instance from ever running the feed.
+     * watcher, the candles of the price history and the hourly purge of what has outlived its
+     * retention period. With Redis, `tickFeed: false` also keeps this instance from ever running the feed.
      */
     async start({ tickFeed = true, stepMs = 1000 }: { tickFeed?: boolean; stepMs?: number } = {}) {
-      stopJobs = [services.alerts.watch(), startRetention(db, clock, log)]
+      stopJobs = [services.alerts.watch(), services.candles.start(), startRetention(db, clock, log)]
       if (shared) await shared.start({ stepMs, lead: tickFeed })
       else if (tickFeed) stopJobs.push(source.start(stepMs))
     },
@@ -108,6 +112,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
       stream.stop()
       await shared?.stop()
       await services.alerts.settled()
+      await services.candles.settled()
       await db.destroy()
       await redis?.close()
     },

@@ -40,5 +40,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Left out of the sitemap and of prerendering as a public page (for example the user centre). */
     private?: boolean
+    /** The pages of a route with parameters, as language-independent paths, to prerender and list in the sitemap. */
+    pages?: () => Promise<string[]>
   }
 }

@@ -175,6 +175,23 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
       await db.schema.createIndex('price_alerts_address').on('price_alerts').columns(['address_key', 'triggered_at']).execute()
     },
   },
+  '006-candles': {
+    async up(db: Kysely<unknown>) {
+      // Price history for the instrument charts (QF1003): the bid candles the server aggregates
+      // from its ticks, at most a few hundred per instrument and timeframe.
+      await db.schema
+        .createTable('candles')
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('period', 'text', (c) => c.notNull())
+        .addColumn('time', 'bigint', (c) => c.notNull())
+        .addColumn('open', price, (c) => c.notNull())
+        .addColumn('high', price, (c) => c.notNull())
+        .addColumn('low', price, (c) => c.notNull())
+        .addColumn('close', price, (c) => c.notNull())
+        .addPrimaryKeyConstraint('candles_key', ['symbol', 'period', 'time'])
+        .execute()
+    },
+  },
 })
 
 export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({

@@ -125,4 +125,14 @@ export interface Database {
     /** The address of whoever set it, as per-address limits count it. */
     address_key: Generated<string>
   }
+  candles: {
+    symbol: string
+    period: string
+    /** Start of the candle's period, epoch milliseconds (UTC). */
+    time: number
+    open: number
+    high: number
+    low: number
+    close: number
+  }
 }

@@ -1,7 +1,8 @@
 import { findInstrument, type Instrument, instruments } from '../../src/config/instruments'
 import { isMarketOpen } from '../../src/config/market-hours'
-import type { Quote } from '../../src/contract/market-data'
+import type { CandlePeriod, Quote } from '../../src/contract/market-data'
 import { seededRandom } from '../../src/lib/seeded-random'
+import { dailyVolatility, type StoredCandle, syntheticHistory } from './candle-history'
 
 export type { Quote }
 
@@ -18,6 +19,11 @@ export interface QuoteFeed {
   movedSince(names: string[], seq: number): Quote[]
   /** Every tick from now on. Returns the unsubscribe. */
   subscribe(listener: TickListener): () => void
+  /**
+   * Candles of bid prices before `before` (oldest first) whose last close is `close`, for a new
+   * install's charts. A real feed answers from its own history; without it charts start empty.
+   */
+  history?(name: string, period: CandlePeriod, before: Date, count: number, close: number): StoredCandle[]
 }
 
 /**
@@ -77,8 +83,6 @@ export function readStates(states: ReadonlyMap<string, InstrumentState>, now: ()
   }
 }
 
-/** Typical daily volatility per market, which sets the size of each random step. */
-const dailyVolatility = { forex: 0.005, metals: 0.01, energy: 0.02, indices: 0.01 } as const
 const secondsPerDay = 86_400
 
 /**
@@ -95,7 +99,7 @@ export class SimulatedQuoteFeed implements QuoteFeed {
   seq = 0
 
   constructor(
-    seed: number,
+    private readonly seed: number,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.random = seededRandom(seed)
@@ -168,6 +172,12 @@ export class SimulatedQuoteFeed implements QuoteFeed {
       if (state) Object.assign(state, saved, { instrument: state.instrument })
     }
     this.seq = Math.max(this.seq, seq)
+  }
+
+  /** A deterministic history: the same seed, instrument and timeframe always give the same candles. */
+  history(name: string, period: CandlePeriod, before: Date, count: number, close: number): StoredCandle[] {
+    const instrument = findInstrument(name)
+    return instrument ? syntheticHistory({ instrument, period, before, count, close, seed: this.seed }) : []
   }
 
   subscribe(listener: TickListener) {

@@ -143,6 +143,11 @@ export class SharedQuoteFeed implements QuoteFeed {
     return this.read.movedSince(names, seq, this.lastSeq)
   }
 
+  /** The simulated history: seeded, so every instance draws the same candles. */
+  history(...args: Parameters<SimulatedQuoteFeed['history']>) {
+    return this.source.history(...args)
+  }
+
   subscribe(listener: TickListener) {
     this.listeners.add(listener)
     return () => {

@@ -1,8 +1,10 @@
 import type { InstrumentName } from '../contract/instruments'
 
 /**
- * The 30 instruments of spec section 3 with what the markets pages and the reference quote feed
- * need: market, digits, a realistic starting price, a typical spread and the trading session.
+ * The 30 instruments of spec section 3 with what every live price needs (the ticker, the board, the
+ * reference quote feed): market, digits, a realistic starting price, a typical spread and the trading
+ * session. Their trading terms (sizes, leverage, swaps …) extend them in `instrument-specs.ts`, which
+ * only the pages that show a specification load, so the first load of every other page stays as small.
  */
 export type Market = 'forex' | 'metals' | 'energy' | 'indices'
 
@@ -83,4 +85,12 @@ export function instrumentsOf(market: Market): Instrument[] {
 
 export function findInstrument(name: string): Instrument | undefined {
   return instruments.find((i) => i.name === name)
+}
+
+/** The address segment of each market: the indices live under the site's "spot" page. */
+export const marketSlugs: Record<Market, string> = { forex: 'forex', metals: 'metals', energy: 'energy', indices: 'spot' }
+
+/** The language-independent address of an instrument's page, e.g. `/trading/forex/eurusd`. */
+export function instrumentPath(instrument: Pick<Instrument, 'name' | 'market'>): string {
+  return `/trading/${marketSlugs[instrument.market]}/${instrument.name.toLowerCase()}`
 }

@@ -70,3 +70,44 @@ export const calendarListAnswer = v.object({
 export const timeDifferenceAnswer = v.object({ timeDiff: v.number(), timeZone: v.string() })
 export const orderListAnswer = v.object({ orderList: v.array(v.picklist(calendarOrders)) })
 export const currencyListAnswer = v.object({ currencyList: v.array(v.string()) })
+
+/** The timeframes of the price history (QF1003), shortest first. */
+export const candlePeriods = ['1m', '5m', '15m', '1h', '4h', '1D'] as const
+export type CandlePeriod = (typeof candlePeriods)[number]
+
+/** Each timeframe's length; candles start at multiples of it since the Unix epoch (UTC). */
+export const candlePeriodMs: Record<CandlePeriod, number> = {
+  '1m': 60_000,
+  '5m': 300_000,
+  '15m': 900_000,
+  '1h': 3_600_000,
+  '4h': 14_400_000,
+  '1D': 86_400_000,
+}
+
+/** The most candles one call may ask for, and how many the server keeps per instrument and timeframe. */
+export const maxCandles = 500
+
+export const priceHistoryPayload = v.object({
+  /** One instrument. */
+  goods: v.pipe(
+    v.string(),
+    v.maxLength(20),
+    v.transform((value) => value.trim().toUpperCase()),
+    v.check(isInstrumentName, 'goods'),
+  ),
+  period: v.picklist(candlePeriods),
+  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxCandles)), 300),
+})
+
+/** One candle of bid prices; `time` is the start of its period. */
+export const candle = v.object({
+  time: timestamp,
+  open: v.number(),
+  high: v.number(),
+  low: v.number(),
+  close: v.number(),
+})
+export type Candle = v.InferOutput<typeof candle>
+
+export const priceHistoryAnswer = v.object({ list: v.array(candle) })

@@ -19,6 +19,8 @@ import {
   goodsPayload,
   openPriceAnswer,
   orderListAnswer,
+  priceHistoryAnswer,
+  priceHistoryPayload,
   quoteListAnswer,
   timeDifferenceAnswer,
 } from './market-data'
@@ -66,6 +68,7 @@ export const operations = {
   [apiPaths.partnerApplication]: { payload: empty, answer: savedPartnerApplicationAnswer },
   [apiPaths.quoteList]: { payload: goodsPayload, answer: quoteListAnswer },
   [apiPaths.openPrice]: { payload: goodsPayload, answer: openPriceAnswer },
+  [apiPaths.priceHistory]: { payload: priceHistoryPayload, answer: priceHistoryAnswer },
   [apiPaths.partnerLead]: { payload: partnerLeadPayload, answer: partnerLeadAnswer },
   [apiPaths.pageView]: { payload: pageViewPayload, answer: empty },
   [apiPaths.outboundClick]: { payload: outboundClickPayload, answer: empty },

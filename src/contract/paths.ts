@@ -18,6 +18,7 @@ export const apiPaths = {
   partnerApplication: '/api/m/v1/W608',
   quoteList: '/api/q/v1/QF1001',
   openPrice: '/api/q/v1/QF1002',
+  priceHistory: '/api/q/v1/QF1003',
   partnerLead: '/api/subject/updateMCPartner',
   session: '/api/m/v1/session',
   quoteStream: '/api/q/v1/stream',

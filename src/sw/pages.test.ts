@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { Strategy } from 'workbox-strategies'
 import { legalStrategy, pageStrategy, qrStrategy } from './pages'
 
 /** What a strategy would store of an answer: its plugins' cacheWillUpdate decide, in order. */
-async function stored(strategy: typeof pageStrategy, response: Response): Promise<Response | null> {
+async function stored(strategy: Strategy, response: Response): Promise<Response | null> {
   let current: Response | null = response
   for (const plugin of strategy.plugins) {
     if (!current || !plugin.cacheWillUpdate) continue

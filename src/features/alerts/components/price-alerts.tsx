@@ -27,7 +27,7 @@ type CurrentPrice = (symbol: string) => ReactNode
  * notification permission is asked only when the visitor sets an alert, after a sentence saying
  * why; the server pushes once when the bid reaches the level, even with the page closed.
  */
-export function PriceAlerts({ currentPrice }: { currentPrice: CurrentPrice }) {
+export function PriceAlerts({ currentPrice, symbol = 'EURUSD' }: { currentPrice: CurrentPrice; symbol?: string }) {
   const { t } = useLingui()
   const hydrated = useHydrated()
   const [availability, setAvailability] = useState<PushAvailability | undefined>()
@@ -55,7 +55,12 @@ export function PriceAlerts({ currentPrice }: { currentPrice: CurrentPrice }) {
         )}
         {availability === 'available' && (
           <>
-            <AlertForm currentPrice={currentPrice} onCreated={setEndpoint} onBlocked={() => setAvailability('blocked')} />
+            <AlertForm
+              currentPrice={currentPrice}
+              initialSymbol={symbol}
+              onCreated={setEndpoint}
+              onBlocked={() => setAvailability('blocked')}
+            />
             {endpoint && <AlertList endpoint={endpoint} />}
           </>
         )}
@@ -66,10 +71,13 @@ export function PriceAlerts({ currentPrice }: { currentPrice: CurrentPrice }) {
 
 function AlertForm({
   currentPrice,
+  initialSymbol,
   onCreated,
   onBlocked,
 }: {
   currentPrice: CurrentPrice
+  /** The instrument chosen at first (an instrument page sets its own). */
+  initialSymbol: string
   onCreated: (endpoint: string) => void
   onBlocked: () => void
 }) {
@@ -77,7 +85,7 @@ function AlertForm({
   const locale = useLocale()
   const queryClient = useQueryClient()
   const ids = useId()
-  const [symbol, setSymbol] = useState('EURUSD')
+  const [symbol, setSymbol] = useState(initialSymbol)
   const [direction, setDirection] = useState<AlertDirection>('above')
   const [levelText, setLevelText] = useState('')
   const [levelError, setLevelError] = useState<string>()

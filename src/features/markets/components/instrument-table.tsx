@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
+import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
-import { instrumentsOf, type Market } from '~/config/instruments'
+import { instrumentDescriptions } from '~/config/instrument-descriptions'
+import { instrumentPath, instrumentsOf, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
 import { priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
-import { instrumentDescriptions, sessionHours } from '../instrument-copy'
+import { sessionHours } from '../instrument-copy'
 
-/** The instruments of one market with what is traded, when, and the typical spread. */
+/** The instruments of one market with what is traded, when, and the typical spread; each links to its own page. */
 export function InstrumentTable({ market, caption }: { market: Market; caption: string }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -24,11 +26,12 @@ export function InstrumentTable({ market, caption }: { market: Market; caption: 
         </thead>
         <tbody>
           {instrumentsOf(market).map((instrument) => {
-            const description = instrumentDescriptions[instrument.name]
             return (
               <tr key={instrument.name}>
-                <th scope="row">{instrument.name}</th>
-                <td>{description ? i18n._(description) : instrument.name}</td>
+                <th scope="row">
+                  <LocalLink to={instrumentPath(instrument)}>{instrument.name}</LocalLink>
+                </th>
+                <td>{i18n._(instrumentDescriptions[instrument.name])}</td>
                 <td>{i18n._(sessionHours[instrument.session])}</td>
                 <td className="num">{priceFormat(intlLocale[locale], instrument.digits).format(instrument.spread)}</td>
               </tr>

@@ -4,6 +4,7 @@ import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
 import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
+import { AllInstrumentsTable } from './all-instruments-table'
 
 export function MarketsPage() {
   const { t } = useLingui()
@@ -75,6 +76,9 @@ export function MarketsPage() {
             </tbody>
           </table>
         </TableScroll>
+      </Section>
+      <Section title={t`All instruments at a glance`} id="all-instruments">
+        <AllInstrumentsTable />
       </Section>
       <Section title={t`How a CFD trade works`}>
         <p>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { findInstrument, topInstruments } from '~/config/instruments'
+import { LocalLink } from '~/components/local-link'
+import { findInstrument, instrumentPath, topInstruments } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
 import { percentFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
@@ -26,7 +27,9 @@ export function QuoteTicker() {
           const change = quote ? changeAgainstOpen(quote.bid, opens?.get(name)) : undefined
           return (
             <li key={name} className="ticker-item" data-instrument={name}>
-              <span className="ticker-name">{name}</span>
+              <LocalLink className="ticker-name" to={instrumentPath(instrument)}>
+                {name}
+              </LocalLink>
               <span className="ticker-price">
                 {quote ? <Price value={quote.bid} digits={instrument.digits} locale={locale} direction={quote.diff} /> : '—'}
               </span>

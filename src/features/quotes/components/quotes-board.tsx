@@ -2,8 +2,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
-import { type Instrument, instruments, type Market } from '~/config/instruments'
+import { type Instrument, instrumentPath, instruments, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat, percentFormat, priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
@@ -115,7 +116,7 @@ const QuoteRow = memo(function QuoteRow({
   return (
     <tr data-instrument={instrument.name} data-status={quote?.status}>
       <th scope="row">
-        {instrument.name} {quote && <Direction diff={quote.diff} />}
+        <LocalLink to={instrumentPath(instrument)}>{instrument.name}</LocalLink> {quote && <Direction diff={quote.diff} />}
       </th>
       <td className="num">
         {quote ? <Price value={quote.bid} digits={instrument.digits} locale={locale} direction={quote.diff} /> : '—'}

@@ -1,0 +1,94 @@
+import { type Kysely, sql } from 'kysely'
+import type { CandlePeriod } from '../../../src/contract/market-data'
+import type { Database } from '../../db/schema'
+import type { StoredCandle } from '../../feeds/candle-history'
+
+export interface CandleRow extends StoredCandle {
+  symbol: string
+  period: CandlePeriod
+}
+
+/** SQLite allows a few thousand bound values per statement; seven per candle. */
+const rowsPerInsert = 400
+
+/** Data access for the price history; knows nothing of HTTP. */
+export function candlesRepo(db: Kysely<Database>) {
+  return {
+    /** The newest `count` candles, oldest first. */
+    async latest(symbol: string, period: CandlePeriod, count: number): Promise<StoredCandle[]> {
+      const rows = await db
+        .selectFrom('candles')
+        .select(['time', 'open', 'high', 'low', 'close'])
+        .where('symbol', '=', symbol)
+        .where('period', '=', period)
+        .orderBy('time', 'desc')
+        .limit(count)
+        .execute()
+      return rows.reverse().map((row) => ({ ...row, time: Number(row.time) }))
+    },
+
+    async oldest(symbol: string, period: CandlePeriod): Promise<StoredCandle | undefined> {
+      const row = await db
+        .selectFrom('candles')
+        .select(['time', 'open', 'high', 'low', 'close'])
+        .where('symbol', '=', symbol)
+        .where('period', '=', period)
+        .orderBy('time', 'asc')
+        .executeTakeFirst()
+      return row && { ...row, time: Number(row.time) }
+    },
+
+    async count(symbol: string, period: CandlePeriod): Promise<number> {
+      const row = await db
+        .selectFrom('candles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('symbol', '=', symbol)
+        .where('period', '=', period)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
+    /** Writes candles, replacing a stored candle of the same instrument, timeframe and start. */
+    async save(rows: readonly CandleRow[]) {
+      if (rows.length === 0) return
+      await db.transaction().execute(async (tx) => {
+        for (let i = 0; i < rows.length; i += rowsPerInsert) {
+          await tx
+            .insertInto('candles')
+            .values(rows.slice(i, i + rowsPerInsert))
+            .onConflict((conflict) =>
+              // A restarted server may write a candle it began before: keep the wider range.
+              conflict.columns(['symbol', 'period', 'time']).doUpdateSet((eb) => ({
+                high: sql<number>`max(${sql.ref('candles.high')}, ${sql.ref('excluded.high')})`,
+                low: sql<number>`min(${sql.ref('candles.low')}, ${sql.ref('excluded.low')})`,
+                close: eb.ref('excluded.close'),
+              })),
+            )
+            .execute()
+        }
+      })
+    },
+
+    /** Keeps only the newest `keep` candles of an instrument and timeframe. */
+    async prune(symbol: string, period: CandlePeriod, keep: number) {
+      const boundary = await db
+        .selectFrom('candles')
+        .select('time')
+        .where('symbol', '=', symbol)
+        .where('period', '=', period)
+        .orderBy('time', 'desc')
+        .offset(keep - 1)
+        .limit(1)
+        .executeTakeFirst()
+      if (!boundary) return
+      await db
+        .deleteFrom('candles')
+        .where('symbol', '=', symbol)
+        .where('period', '=', period)
+        .where('time', '<', boundary.time)
+        .execute()
+    },
+  }
+}
+
+export type CandlesRepo = ReturnType<typeof candlesRepo>

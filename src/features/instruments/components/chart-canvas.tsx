@@ -1,0 +1,87 @@
+import { CandlestickSeries, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts'
+import { useEffect, useRef } from 'react'
+import type { Candle } from '~/contract/market-data'
+import { dateTimeFormat, priceFormat } from '~/lib/number-format'
+
+const toBar = (candle: Candle) => ({
+  time: (Date.parse(candle.time) / 1000) as UTCTimestamp,
+  open: candle.open,
+  high: candle.high,
+  low: candle.low,
+  close: candle.close,
+})
+
+/**
+ * The candlestick chart, drawn by TradingView's Lightweight Charts. This module is the only one
+ * that imports the library; with price-chart.tsx it loads only when the chart nears the viewport,
+ * so neither reaches a page's first load. Times are the visitor's, prices in the page's language.
+ * The library's own logo would need an inline style the CSP refuses; the page names TradingView
+ * with a link under the chart instead, as the licence asks.
+ */
+export default function ChartCanvas({
+  candles,
+  digits,
+  locale,
+  label,
+}: {
+  candles: Candle[]
+  digits: number
+  locale: string
+  label: string
+}) {
+  const container = useRef<HTMLDivElement>(null)
+  const chart = useRef<IChartApi | null>(null)
+  const series = useRef<ISeriesApi<'Candlestick'> | null>(null)
+  const shown = useRef<{ first: string; length: number } | null>(null)
+
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    const time = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    const api = createChart(element, {
+      autoSize: true,
+      layout: { attributionLogo: false, background: { color: '#ffffff' }, textColor: '#1f2937', fontSize: 12 },
+      grid: { vertLines: { color: '#eef0f3' }, horzLines: { color: '#eef0f3' } },
+      localization: {
+        locale,
+        priceFormatter: (price: number) => priceFormat(locale, digits).format(price),
+        timeFormatter: (at: UTCTimestamp) => time.format(at * 1000),
+      },
+      timeScale: { timeVisible: true, secondsVisible: false },
+      handleScroll: { vertTouchDrag: false },
+    })
+    series.current = api.addSeries(CandlestickSeries, {
+      upColor: '#0a7d4f',
+      downColor: '#c62828',
+      borderVisible: false,
+      wickUpColor: '#0a7d4f',
+      wickDownColor: '#c62828',
+      priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits },
+    })
+    chart.current = api
+    return () => {
+      api.remove()
+      chart.current = null
+      series.current = null
+      shown.current = null
+    }
+  }, [digits, locale])
+
+  useEffect(() => {
+    const target = series.current
+    const last = candles.at(-1)
+    if (!target || !last) return
+    const before = shown.current
+    // A tick moves or adds the last candle: update that one. A new history (another timeframe) replaces all.
+    if (before && before.first === candles[0]?.time && candles.length - before.length <= 1 && candles.length >= before.length) {
+      target.update(toBar(last))
+    } else {
+      target.setData(candles.map(toBar))
+      chart.current?.timeScale().fitContent()
+    }
+    shown.current = { first: candles[0]?.time ?? '', length: candles.length }
+  }, [candles])
+
+  // The canvas is a picture: the summary and the table beside it are its text.
+  return <div ref={container} className="chart-canvas" role="img" aria-label={label} />
+}

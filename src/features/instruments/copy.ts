@@ -1,0 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Weekday } from '~/config/instrument-specs'
+import type { Market } from '~/config/instruments'
+import type { CandlePeriod } from '~/contract/market-data'
+
+export const marketNames: Record<Market, MessageDescriptor> = {
+  forex: msg`Forex`,
+  metals: msg`Metals`,
+  energy: msg`Energy`,
+  indices: msg`Spot indices`,
+}
+
+export const weekdayNames: Record<Weekday, MessageDescriptor> = {
+  monday: msg`Monday`,
+  tuesday: msg`Tuesday`,
+  wednesday: msg`Wednesday`,
+  thursday: msg`Thursday`,
+  friday: msg`Friday`,
+}
+
+/** The timeframes as a trader reads them on the switch, and in full for screen readers and the table. */
+export const periodLabels: Record<CandlePeriod, { short: MessageDescriptor; long: MessageDescriptor }> = {
+  '1m': { short: msg`1m`, long: msg`1 minute` },
+  '5m': { short: msg`5m`, long: msg`5 minutes` },
+  '15m': { short: msg`15m`, long: msg`15 minutes` },
+  '1h': { short: msg`1h`, long: msg`1 hour` },
+  '4h': { short: msg`4h`, long: msg`4 hours` },
+  '1D': { short: msg`1D`, long: msg`1 day` },
+}

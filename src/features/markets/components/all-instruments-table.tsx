@@ -1,0 +1,157 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { LocalLink } from '~/components/local-link'
+import { instrumentDescriptions } from '~/config/instrument-descriptions'
+import { type InstrumentSpec, instrumentSpecs, retailLeverage } from '~/config/instrument-specs'
+import { instrumentPath, type Market } from '~/config/instruments'
+import { intlLocale } from '~/lib/locale-path'
+import { numberFormat } from '~/lib/number-format'
+import { useLocale } from '~/lib/use-locale'
+
+const marketNames: Record<Market, MessageDescriptor> = {
+  forex: msg`Forex`,
+  metals: msg`Metals`,
+  energy: msg`Energy`,
+  indices: msg`Spot indices`,
+}
+
+/** Spreads in pips (points), the unit traders compare them in. */
+const spreadInPips = (instrument: InstrumentSpec) => instrument.spread / instrument.pipSize
+
+type Column = 'name' | 'market' | 'spread' | 'minLots' | 'leverage' | 'swapLong' | 'swapShort'
+
+const sortValue: Record<Column, (instrument: InstrumentSpec) => number | string> = {
+  name: (i) => i.name,
+  market: (i) => i.market,
+  spread: spreadInPips,
+  minLots: (i) => i.minLots,
+  leverage: (i) => retailLeverage[i.esma],
+  swapLong: (i) => i.swapLong,
+  swapShort: (i) => i.swapShort,
+}
+
+/**
+ * The specification of all 30 instruments at a glance, as large brokers publish it: sortable by
+ * every column, filtered by market and by name. The prerendered page holds the whole table in the
+ * list's order; sorting and filtering work once the page runs.
+ */
+export function AllInstrumentsTable() {
+  const { t, i18n } = useLingui()
+  const locale = intlLocale[useLocale()]
+  const ids = useId()
+  const [market, setMarket] = useState<Market | 'all'>('all')
+  const [query, setQuery] = useState('')
+  const [sort, setSort] = useState<{ column: Column; ascending: boolean } | undefined>()
+  const plain = numberFormat(locale, { maximumFractionDigits: 2 })
+  const signed = numberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })
+  const needle = query.trim().toLocaleLowerCase()
+
+  const rows = instrumentSpecs
+    .filter((i) => market === 'all' || i.market === market)
+    .filter(
+      (i) =>
+        needle === '' ||
+        i.name.toLocaleLowerCase().includes(needle) ||
+        i18n._(instrumentDescriptions[i.name]).toLocaleLowerCase().includes(needle),
+    )
+  if (sort) {
+    const value = sortValue[sort.column]
+    rows.sort((a, b) => {
+      const x = value(a)
+      const y = value(b)
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))
+      return sort.ascending ? order : -order
+    })
+  }
+
+  const header = (column: Column, label: string, numeric = false) => {
+    const active = sort?.column === column
+    return (
+      <th
+        scope="col"
+        className={numeric ? 'num' : undefined}
+        aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : undefined}
+      >
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() => setSort({ column, ascending: active ? !sort.ascending : true })}
+        >
+          {label}
+          <span aria-hidden="true">{active ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
+        </button>
+      </th>
+    )
+  }
+
+  return (
+    <>
+      <div className="instrument-filters">
+        <div className="form-field">
+          <label htmlFor={`${ids}-market`}>{t`Market`}</label>
+          <select id={`${ids}-market`} value={market} onChange={(event) => setMarket(event.target.value as Market | 'all')}>
+            <option value="all">{t`All markets`}</option>
+            {(Object.keys(marketNames) as Market[]).map((each) => (
+              <option key={each} value={each}>
+                {i18n._(marketNames[each])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${ids}-name`}>{t`Name contains`}</label>
+          <input
+            id={`${ids}-name`}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      </div>
+      <p role="status" className="muted">
+        {t`Showing ${rows.length} of ${instrumentSpecs.length} instruments.`}
+      </p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Trading specification of all instruments`}>
+        <table className="data-table all-instruments">
+          <caption>{t`Trading specification of all instruments; choose a column heading to sort.`}</caption>
+          <thead>
+            <tr>
+              {header('name', t`Symbol`)}
+              <th scope="col">{t`What you trade`}</th>
+              {header('market', t`Market`)}
+              {header('spread', t`Typical spread (pips or points)`, true)}
+              {header('minLots', t`Minimum size (lots)`, true)}
+              {header('leverage', t`Retail leverage`, true)}
+              <th scope="col" className="num">
+                {t`Professional leverage`}
+              </th>
+              {header('swapLong', t`Swap long`, true)}
+              {header('swapShort', t`Swap short`, true)}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((instrument) => (
+              <tr key={instrument.name} data-instrument={instrument.name}>
+                <th scope="row">
+                  <LocalLink to={instrumentPath(instrument)}>{instrument.name}</LocalLink>
+                </th>
+                <td>{i18n._(instrumentDescriptions[instrument.name])}</td>
+                <td>{i18n._(marketNames[instrument.market])}</td>
+                <td className="num">{plain.format(spreadInPips(instrument))}</td>
+                <td className="num">{plain.format(instrument.minLots)}</td>
+                <td className="num">1:{retailLeverage[instrument.esma]}</td>
+                <td className="num">1:{instrument.professionalLeverage}</td>
+                <td className="num">{signed.format(instrument.swapLong)}</td>
+                <td className="num">{signed.format(instrument.swapShort)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">{t`Swaps are demonstration values in pips (points) per lot and night. Each symbol opens the instrument's full specification.`}</p>
+    </>
+  )
+}
