@@ -71,14 +71,18 @@ async function readTicks(body: ReadableStream<Uint8Array>, count: number) {
 describe('instances sharing PostgreSQL and Redis', () => {
   it('a sign-up on one signs in on the other, and a logout on one revokes the session on the other', async () => {
     const { a, b } = await twoInstances()
-    await a.call(apiPaths.signUpFirstStep, {
+    const started = await a.call(apiPaths.signUpFirstStep, {
       email: 'shared@example.de',
       password: 'secret123',
       name: 'Ola',
       country: 'PL',
       phone: '+48 22 1234567',
     })
-    const signedUp = await b.call(apiPaths.signUp, { email: 'shared@example.de', pin: await a.lastPin('shared@example.de') })
+    const signedUp = await b.call(apiPaths.signUp, {
+      email: 'shared@example.de',
+      pin: await a.lastPin('shared@example.de'),
+      signupId: started.json.dt.signupId,
+    })
     expect(signedUp.json.res).toBe(1)
     const login = await b.call(apiPaths.login, { email: 'shared@example.de', password: 'secret123', isSave: false })
     const token = login.headers.get('authorization')!

@@ -100,8 +100,12 @@ export async function createTestApp(
   }
 
   async function register(email: string, password = 'secret123', headers: Record<string, string> = {}) {
-    await call(apiPaths.signUpFirstStep, { email, password, name: 'Anna Nowak', country: 'PL', phone: '+48 22 1234567' }, headers)
-    const answer = await call(apiPaths.signUp, { email, pin: await lastPin(email) }, headers)
+    const started = await call(
+      apiPaths.signUpFirstStep,
+      { email, password, name: 'Anna Nowak', country: 'PL', phone: '+48 22 1234567' },
+      headers,
+    )
+    const answer = await call(apiPaths.signUp, { email, pin: await lastPin(email), signupId: started.json.dt.signupId }, headers)
     return answer.headers.get('authorization')!
   }
 

@@ -192,6 +192,26 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
         .execute()
     },
   },
+  '007-signups-by-id': {
+    async up(db: Kysely<unknown>) {
+      // A sign-up is its own row, named by an id only the browser that started it knows, and its
+      // PINs belong to it: a second sign-up for the same address no longer replaces the first.
+      // Sign-ups in progress at the upgrade start again (they live 15 minutes).
+      await db.schema.dropTable('pending_signups').execute()
+      await db.schema
+        .createTable('pending_signups')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('pending_signups_email').on('pending_signups').column('email').execute()
+      await db.schema.alterTable('pins').addColumn('signup_id', 'text').execute()
+    },
+  },
 })
 
 export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({

@@ -12,6 +12,8 @@ export interface Database {
     created_at: string
   }
   pending_signups: {
+    /** Known only to the browser that started the sign-up (W103's answer). */
+    id: string
     email: string
     name: string
     country: string
@@ -27,6 +29,8 @@ export interface Database {
     expires_at: string
     used_at: string | null
     attempts: Generated<number>
+    /** The sign-up a signup PIN belongs to (null for password resets). */
+    signup_id: string | null
     created_at: string
   }
   sessions: {

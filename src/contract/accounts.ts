@@ -17,8 +17,16 @@ const pin = v.pipe(v.string(), v.trim(), v.regex(pinPattern))
 export const pinPurposes = ['signup', 'reset'] as const
 export type PinPurpose = (typeof pinPurposes)[number]
 
-export const signUpPayload = v.object({ email, pin })
-export const resendPinPayload = v.object({ email, purpose: v.picklist(pinPurposes) })
+/**
+ * The sign-up a browser started (W103's answer). Only that browser knows it, and a PIN confirms
+ * only the sign-up it was sent for: whoever starts another sign-up for the same address gets an
+ * id of their own, so the owner's PIN can never confirm a stranger's password.
+ */
+const signupId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/))
+export const signUpStartedAnswer = v.object({ signupId })
+export const signUpPayload = v.object({ email, pin, signupId })
+/** `signupId` names the sign-up whose PIN to send again (purpose `signup`). */
+export const resendPinPayload = v.object({ email, purpose: v.picklist(pinPurposes), signupId: v.optional(signupId) })
 export const emailOnlyPayload = v.object({ email })
 
 /** Password fields arrive Base64-encoded (spec section 5). */

@@ -10,6 +10,7 @@ import {
   sessionPayload,
   signUpDetailsPayload,
   signUpPayload,
+  signUpStartedAnswer,
 } from './accounts'
 import { empty } from './fields'
 import {
@@ -51,7 +52,7 @@ import { marketingSourcePayload, outboundClickPayload, pageViewPayload } from '.
  */
 export const operations = {
   [apiPaths.login]: { payload: loginPayload, answer: nextAddressAnswer },
-  [apiPaths.signUpFirstStep]: { payload: signUpDetailsPayload, answer: empty },
+  [apiPaths.signUpFirstStep]: { payload: signUpDetailsPayload, answer: signUpStartedAnswer },
   [apiPaths.signUp]: { payload: signUpPayload, answer: nextAddressAnswer },
   [apiPaths.resendPin]: { payload: resendPinPayload, answer: empty },
   [apiPaths.forgotPassword]: { payload: emailOnlyPayload, answer: empty },

@@ -127,8 +127,11 @@ test('a saved partner application draft is there again after a reload, with its 
   const email = freshEmail('ib-draft')
   const details = { email, password: 'secret123', name: 'Piotr Lis', country: 'PL', phone: '+48 22 1234567' }
   const before = lastMailId()
-  expect((await (await request.post('/api/m/v1/W103', { data: details })).json()).res).toBe(1)
-  const signUp = await request.post('/api/m/v1/W104', { data: { email, pin: await pinFor(email, before) } })
+  const started = await (await request.post('/api/m/v1/W103', { data: details })).json()
+  expect(started.res).toBe(1)
+  const signUp = await request.post('/api/m/v1/W104', {
+    data: { email, pin: await pinFor(email, before), signupId: started.dt.signupId },
+  })
   await context.addCookies([{ name: 'token', value: signUp.headers().authorization!, url: baseURL! }])
 
   await gotoHydrated(page, '/en/uc')

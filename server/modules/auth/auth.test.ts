@@ -18,10 +18,10 @@ describe('registration in two steps', () => {
       country: 'de',
       phone: '+49 30 1234567',
     })
-    expect(first.json).toEqual({ res: 1, ec: 0, dt: {}, msg: '' })
+    expect(first.json).toEqual({ res: 1, ec: 0, dt: { signupId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) }, msg: '' })
     expect(await t.count('users')).toBe(0)
     const pin = await t.lastPin('anna@example.de')
-    const second = await t.call(apiPaths.signUp, { email: 'anna@example.de', pin })
+    const second = await t.call(apiPaths.signUp, { email: 'anna@example.de', pin, signupId: first.json.dt.signupId })
     expect(second.json.res).toBe(1)
     expect(second.json.dt.url).toBe('/en/uc')
     const token = second.headers.get('authorization')
@@ -33,40 +33,67 @@ describe('registration in two steps', () => {
     expect(stored.map((s) => s.token_hash)).not.toContain(token)
   })
 
+  it('lets a PIN confirm only the sign-up that asked for it, so a stranger cannot set the password', async () => {
+    const t = await createTestApp()
+    const details = { email: 'owner@example.de', name: 'Olga Owner', country: 'DE', phone: '+49 30 1234567' }
+    const owner = (await t.call(apiPaths.signUpFirstStep, { ...details, password: 'owner1234' })).json.dt.signupId
+    const ownersPin = await t.lastPin(details.email)
+    // Someone else starts a sign-up for the same address; its PIN also lands in the owner's mailbox.
+    const stranger = (await t.call(apiPaths.signUpFirstStep, { ...details, password: 'stranger99' })).json.dt.signupId
+    const strangersPin = await t.lastPin(details.email)
+    expect(stranger).not.toBe(owner)
+    // The owner types the newest PIN in their own browser: it is not theirs, and does nothing.
+    if (strangersPin !== ownersPin)
+      expect((await t.call(apiPaths.signUp, { email: details.email, pin: strangersPin, signupId: owner })).json.ec).toBe(
+        errorCodes.invalidPin,
+      )
+    expect((await t.call(apiPaths.signUp, { email: details.email, pin: ownersPin, signupId: owner })).json.res).toBe(1)
+    // The account has the owner's password, and the stranger's sign-up is gone with it.
+    expect((await t.call(apiPaths.login, { email: details.email, password: 'owner1234' })).json.res).toBe(1)
+    expect((await t.call(apiPaths.login, { email: details.email, password: 'stranger99' })).json.res).toBe(0)
+    expect((await t.call(apiPaths.signUp, { email: details.email, pin: strangersPin, signupId: stranger })).json.res).toBe(0)
+  })
+
   it('writes the PIN mail in the caller’s language and refuses a PIN used twice', async () => {
     const t = await createTestApp()
-    await t.call(
-      apiPaths.signUpFirstStep,
-      { email: 'jan@example.pl', password: 'secret123', name: 'Jan', country: 'PL', phone: '+48 22 1234567' },
-      { Language: 'pl' },
-    )
+    const { signupId } = (
+      await t.call(
+        apiPaths.signUpFirstStep,
+        { email: 'jan@example.pl', password: 'secret123', name: 'Jan', country: 'PL', phone: '+48 22 1234567' },
+        { Language: 'pl' },
+      )
+    ).json.dt
     const mail = await t.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
     expect(mail.subject).not.toContain('Your')
     const pin = await t.lastPin('jan@example.pl')
-    expect((await t.call(apiPaths.signUp, { email: 'jan@example.pl', pin })).json.res).toBe(1)
-    const again = await t.call(apiPaths.signUp, { email: 'jan@example.pl', pin })
+    expect((await t.call(apiPaths.signUp, { email: 'jan@example.pl', pin, signupId })).json.res).toBe(1)
+    const again = await t.call(apiPaths.signUp, { email: 'jan@example.pl', pin, signupId })
     expect(again.json.res).toBe(0)
   })
 
   it('refuses an expired PIN and ends a PIN after five wrong guesses', async () => {
     // The PIN's own count, with the rate limits (which stop guessing sooner) out of the way.
     const t = await createTestApp(undefined, { rateLimitScale: 10 })
-    await t.call(apiPaths.signUpFirstStep, {
-      email: 'late@example.com',
-      password: 'secret123',
-      name: 'Late',
-      country: 'AT',
-      phone: '+43 1 2345678',
-    })
+    const { signupId } = (
+      await t.call(apiPaths.signUpFirstStep, {
+        email: 'late@example.com',
+        password: 'secret123',
+        name: 'Late',
+        country: 'AT',
+        phone: '+43 1 2345678',
+      })
+    ).json.dt
     const pin = await t.lastPin('late@example.com')
     t.advance(16 * minute)
-    expect((await t.call(apiPaths.signUp, { email: 'late@example.com', pin })).json.ec).toBe(errorCodes.invalidPin)
+    expect((await t.call(apiPaths.signUp, { email: 'late@example.com', pin, signupId })).json.ec).toBe(errorCodes.invalidPin)
 
-    await t.call(apiPaths.resendPin, { email: 'late@example.com', purpose: 'signup' })
+    await t.call(apiPaths.resendPin, { email: 'late@example.com', purpose: 'signup', signupId })
     const fresh = await t.lastPin('late@example.com')
     const wrong = fresh === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 5; i++) await t.call(apiPaths.signUp, { email: 'late@example.com', pin: wrong })
-    expect((await t.call(apiPaths.signUp, { email: 'late@example.com', pin: fresh })).json.ec).toBe(errorCodes.invalidPin)
+    for (let i = 0; i < 5; i++) await t.call(apiPaths.signUp, { email: 'late@example.com', pin: wrong, signupId })
+    expect((await t.call(apiPaths.signUp, { email: 'late@example.com', pin: fresh, signupId })).json.ec).toBe(
+      errorCodes.invalidPin,
+    )
   })
 
   it('refuses an address that already has an account', async () => {
@@ -233,44 +260,62 @@ describe('rate limits', () => {
   it('count sign-up PIN guesses per account too, so spreading them over addresses gains nothing', async () => {
     const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
     const email = 'spread@example.de'
-    await t.call(apiPaths.signUpFirstStep, { email, password: 'secret123', name: 'Ola', country: 'PL', phone: '+48 22 1234567' })
+    const { signupId } = (
+      await t.call(apiPaths.signUpFirstStep, {
+        email,
+        password: 'secret123',
+        name: 'Ola',
+        country: 'PL',
+        phone: '+48 22 1234567',
+      })
+    ).json.dt
     const pin = await t.lastPin(email)
     const wrong = pin === '000000' ? '111111' : '000000'
     // The first step counted one attempt on the account; four wrong guesses from four addresses use up the rest.
     for (let i = 0; i < 4; i++)
-      expect((await t.call(apiPaths.signUp, { email, pin: wrong }, { 'X-Forwarded-For': `203.0.113.${i}` })).json.ec).toBe(
-        errorCodes.invalidPin,
-      )
-    expect((await t.call(apiPaths.signUp, { email, pin }, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(429)
+      expect(
+        (await t.call(apiPaths.signUp, { email, pin: wrong, signupId }, { 'X-Forwarded-For': `203.0.113.${i}` })).json.ec,
+      ).toBe(errorCodes.invalidPin)
+    expect((await t.call(apiPaths.signUp, { email, pin, signupId }, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(429)
   })
 
   it('send one address at most ten PIN mails a day', async () => {
     const t = await createTestApp()
     const email = 'flooded@example.de'
-    await t.call(apiPaths.signUpFirstStep, { email, password: 'secret123', name: 'Ola', country: 'PL', phone: '+48 22 1234567' })
+    const { signupId } = (
+      await t.call(apiPaths.signUpFirstStep, {
+        email,
+        password: 'secret123',
+        name: 'Ola',
+        country: 'PL',
+        phone: '+48 22 1234567',
+      })
+    ).json.dt
     for (let i = 0; i < 9; i++) {
       t.advance(16 * minute)
-      expect((await t.call(apiPaths.resendPin, { email, purpose: 'signup' })).json.res).toBe(1)
+      expect((await t.call(apiPaths.resendPin, { email, purpose: 'signup', signupId })).json.res).toBe(1)
     }
     t.advance(16 * minute)
-    expect((await t.call(apiPaths.resendPin, { email, purpose: 'signup' })).status).toBe(429)
+    expect((await t.call(apiPaths.resendPin, { email, purpose: 'signup', signupId })).status).toBe(429)
     expect(await t.count('outbox')).toBe(10)
     t.advance(24 * 60 * minute)
-    expect((await t.call(apiPaths.resendPin, { email, purpose: 'signup' })).json.res).toBe(1)
+    expect((await t.call(apiPaths.resendPin, { email, purpose: 'signup', signupId })).json.res).toBe(1)
   })
 
   it('allow one PIN resend a minute', async () => {
     const t = await createTestApp()
-    await t.call(apiPaths.signUpFirstStep, {
-      email: 'again@example.de',
-      password: 'secret123',
-      name: 'Again',
-      country: 'DE',
-      phone: '+49 30 1234567',
-    })
-    expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup' })).json.res).toBe(1)
-    expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup' })).status).toBe(429)
+    const { signupId } = (
+      await t.call(apiPaths.signUpFirstStep, {
+        email: 'again@example.de',
+        password: 'secret123',
+        name: 'Again',
+        country: 'DE',
+        phone: '+49 30 1234567',
+      })
+    ).json.dt
+    expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup', signupId })).json.res).toBe(1)
+    expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup', signupId })).status).toBe(429)
     t.advance(minute + 1)
-    expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup' })).json.res).toBe(1)
+    expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup', signupId })).json.res).toBe(1)
   })
 })

@@ -21,32 +21,37 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
 
     findUserById: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** A new sign-up of its own (never replacing another for the same address); its id. */
     async savePendingSignup(values: { email: string; name: string; country: string; phone: string; password_hash: string }) {
+      const id = randomBytes(18).toString('base64url')
       await db
         .insertInto('pending_signups')
-        .values({ ...values, created_at: now() })
-        .onConflict((oc) => oc.column('email').doUpdateSet({ ...values, created_at: now() }))
+        .values({ ...values, id, created_at: now() })
         .execute()
+      return id
     },
 
-    findPendingSignup: (email: string) =>
-      db.selectFrom('pending_signups').selectAll().where('email', '=', email).executeTakeFirst(),
+    findPendingSignup: (id: string, email: string) =>
+      db.selectFrom('pending_signups').selectAll().where('id', '=', id).where('email', '=', email).executeTakeFirst(),
 
     /**
      * Turns a confirmed sign-up into an account in one transaction. Deleting the pending row is the
      * claim: of two concurrent confirmations only one gets the row; and should an account for the
      * address have appeared meanwhile, the unique e-mail refuses the second. Undefined when either happened.
      */
-    async promotePendingSignup(email: string): Promise<number | undefined> {
+    async promotePendingSignup(signupId: string): Promise<number | undefined> {
       try {
         return await db.transaction().execute(async (trx) => {
-          const pending = await trx.deleteFrom('pending_signups').where('email', '=', email).returningAll().executeTakeFirst()
+          const pending = await trx.deleteFrom('pending_signups').where('id', '=', signupId).returningAll().executeTakeFirst()
           if (!pending) return undefined
+          const { id: _, ...account } = pending
           const { id } = await trx
             .insertInto('users')
-            .values({ ...pending, created_at: now() })
+            .values({ ...account, created_at: now() })
             .returning('id')
             .executeTakeFirstOrThrow()
+          // Other sign-ups for the same address (someone else's attempts) end with the account.
+          await trx.deleteFrom('pending_signups').where('email', '=', account.email).execute()
           return id
         })
       } catch (error) {
@@ -68,8 +73,11 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
       })
     },
 
-    /** A new 6-digit PIN; earlier unused PINs for the same purpose stop working. */
-    async issuePin(email: string, purpose: 'signup' | 'reset'): Promise<string> {
+    /**
+     * A new 6-digit PIN; earlier unused PINs for the same purpose (and the same sign-up) stop
+     * working. A sign-up's PIN belongs to that sign-up only.
+     */
+    async issuePin(email: string, purpose: 'signup' | 'reset', signupId: string | null = null): Promise<string> {
       const pin = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const created = clock()
       await db.transaction().execute(async (trx) => {
@@ -80,6 +88,7 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
           .set({ used_at: now() })
           .where('email', '=', email)
           .where('purpose', '=', purpose)
+          .where('signup_id', signupId === null ? 'is' : '=', signupId)
           .where('used_at', 'is', null)
           .execute()
         await trx
@@ -90,6 +99,7 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
             pin_hash: pinHash(email, pin),
             expires_at: new Date(created.getTime() + pinMinutes * 60_000).toISOString(),
             used_at: null,
+            signup_id: signupId,
             created_at: created.toISOString(),
           })
           .execute()
@@ -102,12 +112,13 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
      * single guarded updates (`attempts = attempts + 1`, `used_at is null and attempts < 5`), so
      * guesses spread over instances can neither lose a count nor use a PIN twice.
      */
-    async consumePin(email: string, purpose: 'signup' | 'reset', pin: string): Promise<boolean> {
+    async consumePin(email: string, purpose: 'signup' | 'reset', pin: string, signupId: string | null = null): Promise<boolean> {
       const current = await db
         .selectFrom('pins')
         .select(['id', 'pin_hash'])
         .where('email', '=', email)
         .where('purpose', '=', purpose)
+        .where('signup_id', signupId === null ? 'is' : '=', signupId)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now())
         .orderBy('id', 'desc')

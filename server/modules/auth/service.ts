@@ -20,8 +20,8 @@ type Nothing = Record<string, never>
 
 /** Sign-in, registration, PINs and passwords. Knows nothing of HTTP: routes translate its outcomes. */
 export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) {
-  async function mailPin(email: string, purpose: PinPurpose, locale: Locale) {
-    const pin = await repo.issuePin(email, purpose)
+  async function mailPin(email: string, purpose: PinPurpose, locale: Locale, signupId: string | null = null) {
+    const pin = await repo.issuePin(email, purpose, signupId)
     const fill = (text: string) =>
       text.replaceAll('{brand}', brand.name).replaceAll('{pin}', pin).replaceAll('{minutes}', String(pinMinutes))
     const [subject, body] =
@@ -62,7 +62,10 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
       return success(await signIn(user.id, caller))
     },
 
-    async signUpFirstStep(input: InputOf<Paths['signUpFirstStep']>, caller: Caller): Promise<Outcome<Nothing>> {
+    async signUpFirstStep(
+      input: InputOf<Paths['signUpFirstStep']>,
+      caller: Caller,
+    ): Promise<Outcome<AnswerOf<Paths['signUpFirstStep']>>> {
       if (
         !(await withinLimits(
           () => limits.pinByAddress.attempt(caller.address),
@@ -73,9 +76,9 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
         return refusal(errorCodes.rateLimited)
       if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
       const { password, ...details } = input
-      await repo.savePendingSignup({ ...details, password_hash: await hashPassword(password) })
-      await mailPin(input.email, 'signup', caller.locale)
-      return success({})
+      const signupId = await repo.savePendingSignup({ ...details, password_hash: await hashPassword(password) })
+      await mailPin(input.email, 'signup', caller.locale, signupId)
+      return success({ signupId })
     },
 
     async signUp(input: InputOf<Paths['signUp']>, caller: Caller): Promise<Outcome<{ token: string; url: string }>> {
@@ -87,10 +90,10 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
         ))
       )
         return refusal(errorCodes.rateLimited)
-      if (!(await repo.findPendingSignup(input.email))) return refusal(errorCodes.invalidPin)
+      if (!(await repo.findPendingSignup(input.signupId, input.email))) return refusal(errorCodes.invalidPin)
       if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
-      if (!(await repo.consumePin(input.email, 'signup', input.pin))) return refusal(errorCodes.invalidPin)
-      const userId = await repo.promotePendingSignup(input.email)
+      if (!(await repo.consumePin(input.email, 'signup', input.pin, input.signupId))) return refusal(errorCodes.invalidPin)
+      const userId = await repo.promotePendingSignup(input.signupId)
       if (userId === undefined) return refusal(errorCodes.emailTaken)
       return success(await signIn(userId, caller))
     },
@@ -106,11 +109,10 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
         ))
       )
         return refusal(errorCodes.rateLimited)
-      const exists =
-        input.purpose === 'signup'
-          ? Boolean(await repo.findPendingSignup(input.email))
-          : Boolean(await repo.findUserByEmail(input.email))
-      if (exists) await mailPin(input.email, input.purpose, caller.locale)
+      if (input.purpose === 'signup') {
+        if (input.signupId && (await repo.findPendingSignup(input.signupId, input.email)))
+          await mailPin(input.email, 'signup', caller.locale, input.signupId)
+      } else if (await repo.findUserByEmail(input.email)) await mailPin(input.email, 'reset', caller.locale)
       return success({})
     },
 

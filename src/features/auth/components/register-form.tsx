@@ -35,6 +35,8 @@ export function RegisterForm() {
   const [step, setStep] = useState<'details' | 'pin'>('details')
   const [details, setDetails] = useState<SignUpDetails>({ email: '', password: '', name: '', country: '', phone: '' })
   const [pin, setPin] = useState('')
+  /** The sign-up this browser started (W103's answer): the PIN confirms that one only. */
+  const [signupId, setSignupId] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [pending, setPending] = useState(false)
   const cooldown = useCooldown(resendCooldownSeconds)
@@ -86,6 +88,8 @@ export function RegisterForm() {
       setErrors(result.ec === errorCodes.emailTaken ? { email: result.msg } : { form: result.msg })
       return
     }
+    // Only this browser knows which sign-up the PIN confirms (a stranger's sign-up for the same address gets its own).
+    setSignupId(result.dt.signupId)
     cooldown.start()
     setStep('pin')
   }
@@ -98,7 +102,7 @@ export function RegisterForm() {
       return
     }
     setPending(true)
-    const result = await authApi.signUp({ email: details.email.trim(), pin }, { silent: true })
+    const result = await authApi.signUp({ email: details.email.trim(), pin, signupId }, { silent: true })
     setPending(false)
     if (result.res !== 1) {
       setErrors({ pin: result.msg })
@@ -113,7 +117,7 @@ export function RegisterForm() {
   async function resend() {
     if (cooldown.remaining > 0) return
     cooldown.start()
-    const result = await authApi.resendPin({ email: details.email.trim(), purpose: 'signup' })
+    const result = await authApi.resendPin({ email: details.email.trim(), purpose: 'signup', signupId })
     if (result.res === 1) {
       const { toast } = await import('sonner')
       toast.success(t`We have sent a new PIN to ${details.email}.`)
