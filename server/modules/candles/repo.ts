@@ -58,9 +58,10 @@ export function candlesRepo(db: Kysely<Database>) {
             .values(rows.slice(i, i + rowsPerInsert))
             .onConflict((conflict) =>
               // A restarted server may write a candle it began before: keep the wider range.
+              // (CASE rather than SQLite's two-argument max/min, which PostgreSQL calls greatest/least.)
               conflict.columns(['symbol', 'period', 'time']).doUpdateSet((eb) => ({
-                high: sql<number>`max(${sql.ref('candles.high')}, ${sql.ref('excluded.high')})`,
-                low: sql<number>`min(${sql.ref('candles.low')}, ${sql.ref('excluded.low')})`,
+                high: sql<number>`case when ${sql.ref('excluded.high')} > ${sql.ref('candles.high')} then ${sql.ref('excluded.high')} else ${sql.ref('candles.high')} end`,
+                low: sql<number>`case when ${sql.ref('excluded.low')} < ${sql.ref('candles.low')} then ${sql.ref('excluded.low')} else ${sql.ref('candles.low')} end`,
                 close: eb.ref('excluded.close'),
               })),
             )
