@@ -46,7 +46,7 @@ test('times switch between the visitor’s zone and server time', async ({ page 
   await page.getByLabel('Period').selectOption('custom')
   await page.getByLabel('From', { exact: true }).fill('2026-11-06')
   await page.getByLabel('To', { exact: true }).fill('2026-11-06')
-  const payrolls = page.locator('tr[data-event="us-nfp"] td').first()
+  const payrolls = page.locator('tr[data-event="us-nonfarm-payrolls"] td').first()
   await expect(payrolls).toContainText('13:30')
   await page.getByLabel('Show times in').selectOption('server')
   await expect(payrolls).toContainText('15:30')
