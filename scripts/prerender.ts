@@ -46,6 +46,7 @@ const {
   webManifestPath,
   earlyInstallPrompt,
   recordEarlyInputScript,
+  economicIndicators,
 } = serverEntry
 
 /** Chunks and everything they import, as Vite manifest entries in load order (dependencies first). */
@@ -114,7 +115,9 @@ function routerManifest(path: string | null) {
   }
 }
 
-const pages: Array<{ barePath: string; private: boolean }> = publicPages(routeMatcher)
+const pages: Array<{ barePath: string; private: boolean }> = publicPages(routeMatcher, {
+  indicator: economicIndicators.map((indicator: { slug: string }) => indicator.slug),
+})
 const written: string[] = []
 /** Per language, the pages the service worker keeps for offline reading (not the private shells). */
 const offlinePages: Record<string, string[]> = Object.fromEntries((locales as string[]).map((locale) => [locale, []]))

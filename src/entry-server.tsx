@@ -12,6 +12,7 @@ export function render(url: string, manifest: Manifest): Promise<Response> {
   )
 }
 
+export { economicIndicators } from './config/economic-indicators'
 export { locales } from './contract/locales'
 export { recordEarlyInputScript } from './lib/early-input'
 export { activateLocale, catalogMessages, i18n, pageMessagesElementId } from './lib/i18n'

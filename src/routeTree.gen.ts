@@ -52,6 +52,7 @@ import { Route as Char123LangChar125SiteTradingPlatformsRouteImport } from './ro
 import { Route as Char123LangChar125SiteTradingRealtimeRouteImport } from './routes/{-$lang}/_site/trading/realtime'
 import { Route as Char123LangChar125SiteTradingSpotRouteImport } from './routes/{-$lang}/_site/trading/spot'
 import { Route as Char123LangChar125SiteTradingToolsRouteImport } from './routes/{-$lang}/_site/trading/tools'
+import { Route as Char123LangChar125SiteTradingCalendarIndicatorRouteImport } from './routes/{-$lang}/_site/trading/calendar_/$indicator'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -308,6 +309,12 @@ const Char123LangChar125SiteTradingToolsRoute =
     path: '/trading/tools',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteTradingCalendarIndicatorRoute =
+  Char123LangChar125SiteTradingCalendarIndicatorRouteImport.update({
+    id: '/trading/calendar_/$indicator',
+    path: '/trading/calendar/$indicator',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -352,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/account/': typeof Char123LangChar125SiteAccountIndexRoute
   '/{-$lang}/more/': typeof Char123LangChar125SiteMoreIndexRoute
   '/{-$lang}/trading/': typeof Char123LangChar125SiteTradingIndexRoute
+  '/{-$lang}/trading/calendar/$indicator': typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125SiteIndexRoute
@@ -395,6 +403,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/account': typeof Char123LangChar125SiteAccountIndexRoute
   '/{-$lang}/more': typeof Char123LangChar125SiteMoreIndexRoute
   '/{-$lang}/trading': typeof Char123LangChar125SiteTradingIndexRoute
+  '/{-$lang}/trading/calendar/$indicator': typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -441,6 +450,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/account/': typeof Char123LangChar125SiteAccountIndexRoute
   '/{-$lang}/_site/more/': typeof Char123LangChar125SiteMoreIndexRoute
   '/{-$lang}/_site/trading/': typeof Char123LangChar125SiteTradingIndexRoute
+  '/{-$lang}/_site/trading/calendar_/$indicator': typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/account/'
     | '/{-$lang}/more/'
     | '/{-$lang}/trading/'
+    | '/{-$lang}/trading/calendar/$indicator'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}'
@@ -530,6 +541,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/account'
     | '/{-$lang}/more'
     | '/{-$lang}/trading'
+    | '/{-$lang}/trading/calendar/$indicator'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -575,6 +587,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/account/'
     | '/{-$lang}/_site/more/'
     | '/{-$lang}/_site/trading/'
+    | '/{-$lang}/_site/trading/calendar_/$indicator'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -884,6 +897,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteTradingToolsRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/trading/calendar_/$indicator': {
+      id: '/{-$lang}/_site/trading/calendar_/$indicator'
+      path: '/trading/calendar/$indicator'
+      fullPath: '/{-$lang}/trading/calendar/$indicator'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingCalendarIndicatorRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
   }
 }
 
@@ -924,6 +944,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteAccountIndexRoute: typeof Char123LangChar125SiteAccountIndexRoute
   Char123LangChar125SiteMoreIndexRoute: typeof Char123LangChar125SiteMoreIndexRoute
   Char123LangChar125SiteTradingIndexRoute: typeof Char123LangChar125SiteTradingIndexRoute
+  Char123LangChar125SiteTradingCalendarIndicatorRoute: typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
 
 const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRouteChildren =
@@ -989,6 +1010,8 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
     Char123LangChar125SiteMoreIndexRoute: Char123LangChar125SiteMoreIndexRoute,
     Char123LangChar125SiteTradingIndexRoute:
       Char123LangChar125SiteTradingIndexRoute,
+    Char123LangChar125SiteTradingCalendarIndicatorRoute:
+      Char123LangChar125SiteTradingCalendarIndicatorRoute,
   }
 
 const Char123LangChar125SiteRouteRouteWithChildren =

@@ -1,3 +1,6 @@
+import type { InstrumentName } from '../contract/instruments'
+import { instruments } from './instruments'
+
 /**
  * The recurring economic releases the calendar knows: what the server's calendar source and the
  * web app's indicator pages share. The release rules (when each one comes out) live with the
@@ -501,3 +504,25 @@ export const findIndicator = (slug: string): EconomicIndicator | undefined => by
 
 /** Bank holidays appear as events without figures, one key per country. */
 export const holidaySlug = (country: string) => `${country.toLowerCase()}-bank-holiday`
+
+/** Besides the currency's own pairs, what a currency's news moves most among our instruments. */
+const alsoMoved: Record<string, InstrumentName[]> = {
+  USD: ['XAUUSD', 'US500', 'NAS100'],
+  EUR: ['GER30'],
+  GBP: [],
+  JPY: ['JPN225'],
+  CNY: ['USDCNH', 'AUDUSD', 'NZDUSD', 'HK50'],
+  HKD: ['USDHKD', 'HK50'],
+  SEK: ['EURUSD'],
+  NOK: ['EURUSD', 'UKOIL'],
+}
+
+/** The instruments on which an indicator's surprises show first: its currency's pairs, indices and metals. */
+export function instrumentsMovedBy(indicator: EconomicIndicator): InstrumentName[] {
+  if (indicator.category === 'oil-inventories') return ['USOIL', 'UKOIL', 'USDCAD']
+  const pairs = instruments
+    .filter((i) => i.market === 'forex' && (i.base === indicator.currency || i.quote === indicator.currency))
+    .map((i) => i.name)
+    .slice(0, 4)
+  return [...new Set([...pairs, ...(alsoMoved[indicator.currency] ?? [])])].slice(0, 6)
+}

@@ -75,3 +75,13 @@ export const calendarListAnswer = v.object({
 export const timeDifferenceAnswer = v.object({ timeDiff: v.number(), timeZone: v.string() })
 export const orderListAnswer = v.object({ orderList: v.array(v.picklist(calendarOrders)) })
 export const currencyListAnswer = v.object({ currencyList: v.array(v.string()) })
+
+/** One indicator's history (its last 24 releases, oldest first) and its next release (W208). */
+export const indicatorHistoryPayload = v.object({ indicator: v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,60}$/)) })
+export const indicatorHistoryAnswer = v.object({
+  past: v.array(calendarEvent),
+  next: v.nullable(calendarEvent),
+  generatedAt: timestamp,
+})
+/** How many past releases an indicator's history holds. */
+export const indicatorHistoryLength = 24

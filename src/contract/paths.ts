@@ -11,6 +11,8 @@ export const apiPaths = {
   timeDifference: '/api/m/v1/W205',
   orderList: '/api/m/v1/W206',
   currencyList: '/api/m/v1/W207',
+  /** Not in the specification: one indicator's past releases and its next one, for its page. */
+  indicatorHistory: '/api/m/v1/W208',
   marketingSource: '/api/m/v1/W605',
   partnerUpdate: '/api/m/v1/W606',
   partnerSubmit: '/api/m/v1/W607',

@@ -19,6 +19,7 @@ export function marketRoutes(service: MarketService) {
   operation(app, apiPaths.timeDifference, () => service.timeDifference())
   operation(app, apiPaths.orderList, () => service.orders())
   operation(app, apiPaths.currencyList, () => service.currencies())
+  operation(app, apiPaths.indicatorHistory, (input) => service.indicatorHistory(input))
 
   /**
    * Server-sent ticks: a snapshot of the requested instruments first, then every tick that moves

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
+import { LocalLink } from '~/components/local-link'
 import type { CalendarEvent } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat } from '~/lib/number-format'
@@ -215,7 +216,13 @@ export function CalendarBoard() {
                 <td>
                   <span className={`importance importance-${event.importance}`}>{i18n._(importanceNames[event.importance])}</span>
                 </td>
-                <td>{eventName(i18n, event)}</td>
+                <td>
+                  {event.kind === 'release' ? (
+                    <LocalLink to={`/trading/calendar/${event.event}`}>{eventName(i18n, event)}</LocalLink>
+                  ) : (
+                    eventName(i18n, event)
+                  )}
+                </td>
                 <td className="num">
                   <ActualFigure event={event} isNew={fresh.has(event.id)} />
                 </td>
