@@ -9,6 +9,7 @@ import type { Env } from './env'
 import { errorText } from './i18n/messages'
 import { alertRoutes } from './modules/alerts/routes'
 import { authRoutes } from './modules/auth/routes'
+import { calendarExportRoutes } from './modules/calendar-export/routes'
 import { marketRoutes } from './modules/market/routes'
 import { partnerRoutes } from './modules/partners/routes'
 import { trackingRoutes } from './modules/tracking/routes'
@@ -64,6 +65,7 @@ export function createApp(env: Env, services: Services, { vapidPublicKey }: { va
   const signedIn = requireUser(services.auth.userOf)
   api.route('/', authRoutes(services.auth))
   api.route('/', marketRoutes(services.market))
+  api.route('/', calendarExportRoutes(services.calendarExport))
   api.route('/', partnerRoutes(services.partners, signedIn))
   api.route('/', trackingRoutes(services.tracking))
   api.route('/', alertRoutes(services.alerts, vapidPublicKey, identifyUser(services.auth.userOf)))

@@ -1,3 +1,4 @@
+import { feedMaxAgeSeconds } from '../src/contract/calendar-export'
 import { createApp } from './app'
 import { openDatabase } from './db/connect'
 import type { Env } from './env'
@@ -10,6 +11,7 @@ import { alertsService } from './modules/alerts/service'
 import { vapidKeys } from './modules/alerts/vapid'
 import { authRepo } from './modules/auth/repo'
 import { authService } from './modules/auth/service'
+import { calendarExportService } from './modules/calendar-export/service'
 import { marketService } from './modules/market/service'
 import { partnersRepo } from './modules/partners/repo'
 import { partnersService } from './modules/partners/service'
@@ -47,6 +49,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
   const services = {
     auth,
     market: marketService(feed, calendar, clock),
+    calendarExport: calendarExportService(calendar, clock, feedMaxAgeSeconds),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
     tracking: trackingService(trackingRepo(db, clock)),
     alerts: alertsService(alertsRepo(db, clock), feed, createPushSender(vapid, env.vapidSubject), limits, clock, {

@@ -23,6 +23,10 @@ export const apiPaths = {
   partnerLead: '/api/subject/updateMCPartner',
   session: '/api/m/v1/session',
   quoteStream: '/api/q/v1/stream',
+  /** GET: the calendar as a subscribable iCalendar feed, filtered by its query (calendar-export.ts). */
+  calendarFeed: '/api/c/v1/calendar.ics',
+  /** GET: one event as an iCalendar file, at `${calendarEventFile}/<event id>.ics`. */
+  calendarEventFile: '/api/c/v1/event',
   pageView: '/api/a/v1/pageview',
   outboundClick: '/api/a/v1/outbound',
   alertKey: '/api/p/v1/key',

@@ -71,3 +71,26 @@ test('the last calendar answer is kept on the device for offline use', async ({ 
     )
     .toBeGreaterThanOrEqual(1)
 })
+
+test('the filtered view and each event go to the visitor’s calendar as iCalendar', async ({ page }) => {
+  await gotoHydrated(page, '/en/trading/calendar')
+  await page.getByLabel('Period').selectOption('next-week')
+  await page.getByLabel('Currency').selectOption('USD')
+  await page.getByLabel('High').check()
+  const address = page.getByLabel('Feed address')
+  await expect(address).toHaveValue(/\/api\/c\/v1\/calendar\.ics\?currencies=USD&importance=3&lang=en$/)
+  await expect(page.getByRole('link', { name: 'Subscribe (Apple, Outlook)' })).toHaveAttribute('href', /^webcal:\/\//)
+  const feed = await page.request.get(await address.inputValue())
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(feed.headers()['cache-control']).toBe('public, max-age=900')
+  const summaries = (await feed.text()).match(/^SUMMARY:.*$/gm) ?? []
+  expect(summaries.length).toBeGreaterThan(0)
+  expect(summaries.every((line) => line.startsWith('SUMMARY:USD: '))).toBe(true)
+
+  const file = page.locator('.calendar-table tbody tr .ics-link').first()
+  await expect(file).toHaveAccessibleName(/^Add to your calendar: /)
+  const download = await page.request.get(new URL((await file.getAttribute('href'))!, page.url()).href)
+  expect(download.status()).toBe(200)
+  expect((await download.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1)
+})

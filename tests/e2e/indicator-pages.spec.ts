@@ -64,7 +64,7 @@ test('the calendar links each release to its indicator page', async ({ page, con
   await page.getByLabel('Period').selectOption('custom')
   await page.getByLabel('From', { exact: true }).fill('2026-11-06')
   await page.getByLabel('To', { exact: true }).fill('2026-11-06')
-  await page.locator('tr[data-event="us-nonfarm-payrolls"] a').click()
+  await page.locator('tr[data-event="us-nonfarm-payrolls"]').getByRole('link', { name: 'Non-Farm Payrolls', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/trading\/calendar\/us-nonfarm-payrolls$/)
   await expect(page.locator('h1')).toHaveText(headings.en)
   await expect(page.locator('.data-table tbody tr')).toHaveCount(24)

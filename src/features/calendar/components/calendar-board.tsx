@@ -13,6 +13,7 @@ import { type RangeKind, rangeDates } from '../date-ranges'
 import { eventName, importanceNames } from '../event-names'
 import { type CalendarFilters, calendarQueries } from '../queries'
 import { ActualFigure } from './actual-figure'
+import { CalendarExport, eventFileAddress } from './calendar-export'
 import { formatFigure } from './figures'
 
 type Zone = 'local' | 'server'
@@ -57,7 +58,8 @@ function useFreshFigures(events: CalendarEvent[] | undefined): ReadonlySet<strin
  */
 export function CalendarBoard() {
   const { t, i18n } = useLingui()
-  const locale = intlLocale[useLocale()]
+  const lang = useLocale()
+  const locale = intlLocale[lang]
   const hydrated = useHydrated()
   const ids = { range: useId(), from: useId(), to: useId(), currency: useId(), zone: useId() }
   const [range, setRange] = useState<RangeKind>('this-week')
@@ -198,38 +200,49 @@ export function CalendarBoard() {
             </tr>
           </thead>
           <tbody>
-            {list.data?.lst.map((event) => (
-              <tr
-                key={event.id}
-                data-event={event.event}
-                className={
-                  [event.id === nextId && 'is-next', fresh.has(event.id) && 'is-fresh'].filter(Boolean).join(' ') || undefined
-                }
-              >
-                <td>
-                  {event.kind === 'holiday' ? `${format(event.time, false)} · ${t`all day`}` : format(event.time)}
-                  {event.id === nextId && <span className="next-badge">{t`Next`}</span>}
-                </td>
-                <td>
-                  {event.currency} <span className="muted">({event.country})</span>
-                </td>
-                <td>
-                  <span className={`importance importance-${event.importance}`}>{i18n._(importanceNames[event.importance])}</span>
-                </td>
-                <td>
-                  {event.kind === 'release' ? (
-                    <LocalLink to={`/trading/calendar/${event.event}`}>{eventName(i18n, event)}</LocalLink>
-                  ) : (
-                    eventName(i18n, event)
-                  )}
-                </td>
-                <td className="num">
-                  <ActualFigure event={event} isNew={fresh.has(event.id)} />
-                </td>
-                <td className="num">{value(event, event.forecast)}</td>
-                <td className="num">{value(event, event.previous)}</td>
-              </tr>
-            ))}
+            {list.data?.lst.map((event) => {
+              const name = eventName(i18n, event)
+              return (
+                <tr
+                  key={event.id}
+                  data-event={event.event}
+                  className={
+                    [event.id === nextId && 'is-next', fresh.has(event.id) && 'is-fresh'].filter(Boolean).join(' ') || undefined
+                  }
+                >
+                  <td>
+                    {event.kind === 'holiday' ? `${format(event.time, false)} · ${t`all day`}` : format(event.time)}
+                    {event.id === nextId && <span className="next-badge">{t`Next`}</span>}
+                  </td>
+                  <td>
+                    {event.currency} <span className="muted">({event.country})</span>
+                  </td>
+                  <td>
+                    <span className={`importance importance-${event.importance}`}>
+                      {i18n._(importanceNames[event.importance])}
+                    </span>
+                  </td>
+                  <td>
+                    <span className="event-cell">
+                      {event.kind === 'release' ? (
+                        <LocalLink to={`/trading/calendar/${event.event}`}>{name}</LocalLink>
+                      ) : (
+                        <span>{name}</span>
+                      )}
+                      <a className="ics-link" href={eventFileAddress(event.id, lang)} download={`${event.id}.ics`}>
+                        <CalendarIcon />
+                        <span className="visually-hidden">{t`Add to your calendar: ${name}`}</span>
+                      </a>
+                    </span>
+                  </td>
+                  <td className="num">
+                    <ActualFigure event={event} isNew={fresh.has(event.id)} />
+                  </td>
+                  <td className="num">{value(event, event.forecast)}</td>
+                  <td className="num">{value(event, event.previous)}</td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </div>
@@ -250,6 +263,17 @@ export function CalendarBoard() {
           </button>
         </nav>
       )}
+
+      <CalendarExport currencies={currency ? [currency] : []} importance={importance} />
     </section>
+  )
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
+    </svg>
   )
 }
