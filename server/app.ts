@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes'
 import { calendarExportRoutes } from './modules/calendar-export/routes'
 import { marketRoutes } from './modules/market/routes'
 import { partnerRoutes } from './modules/partners/routes'
+import { reminderRoutes } from './modules/reminders/routes'
 import { trackingRoutes } from './modules/tracking/routes'
 import { baseSecurityHeaders } from './security-headers'
 import { siteRoutes } from './site/site'
@@ -68,6 +69,7 @@ export function createApp(env: Env, services: Services, { vapidPublicKey }: { va
   api.route('/', calendarExportRoutes(services.calendarExport))
   api.route('/', partnerRoutes(services.partners, signedIn))
   api.route('/', trackingRoutes(services.tracking))
+  api.route('/', reminderRoutes(services.reminders))
   api.route('/', alertRoutes(services.alerts, vapidPublicKey, identifyUser(services.auth.userOf)))
   // Sub-apps do not use their own notFound; a catch-all keeps unknown API paths in the envelope.
   api.all('/api/*', (c) => fail(c as never, errorCodes.unknownPath))

@@ -15,6 +15,8 @@ import { calendarExportService } from './modules/calendar-export/service'
 import { marketService } from './modules/market/service'
 import { partnersRepo } from './modules/partners/repo'
 import { partnersService } from './modules/partners/service'
+import { remindersRepo } from './modules/reminders/repo'
+import { remindersService } from './modules/reminders/service'
 import { trackingRepo } from './modules/tracking/repo'
 import { trackingService } from './modules/tracking/service'
 import { createRateLimits } from './rate-limits'
@@ -46,13 +48,17 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
   const mailer = createMailer(db, clock, env.smtp, log)
 
   const auth = authService(authRepo(db, clock), mailer, limits)
+  const push = createPushSender(vapid, env.vapidSubject)
   const services = {
     auth,
     market: marketService(feed, calendar, clock),
     calendarExport: calendarExportService(calendar, clock, feedMaxAgeSeconds),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
     tracking: trackingService(trackingRepo(db, clock)),
-    alerts: alertsService(alertsRepo(db, clock), feed, createPushSender(vapid, env.vapidSubject), limits, clock, {
+    alerts: alertsService(alertsRepo(db, clock), feed, push, limits, clock, {
+      allowLocalEndpoints: env.pushLocalEndpoints,
+    }),
+    reminders: remindersService(remindersRepo(db, clock), calendar, push, clock, {
       allowLocalEndpoints: env.pushLocalEndpoints,
     }),
   }
@@ -69,13 +75,14 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
      * the price-alert watcher.
      */
     start({ tickFeed = true }: { tickFeed?: boolean } = {}) {
-      stopJobs = [services.alerts.watch(), ...(tickFeed ? [feed.start()] : [])]
+      stopJobs = [services.alerts.watch(), ...(tickFeed ? [feed.start(), services.reminders.watch()] : [])]
     },
     /** Stops the jobs, lets running alert checks finish and closes the database. */
     async close() {
       for (const stop of stopJobs) stop()
       stopJobs = []
       await services.alerts.settled()
+      await services.reminders.settled()
       await db.destroy()
     },
   }

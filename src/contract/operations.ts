@@ -11,6 +11,14 @@ import {
   signUpDetailsPayload,
   signUpPayload,
 } from './accounts'
+import {
+  createReminderPayload,
+  listRemindersPayload,
+  reminderAnswer,
+  reminderListAnswer,
+  removedReminderAnswer,
+  removeReminderPayload,
+} from './event-reminders'
 import { empty } from './fields'
 import {
   calendarListAnswer,
@@ -76,6 +84,9 @@ export const operations = {
   [apiPaths.alertCreate]: { payload: createAlertPayload, answer: alertAnswer },
   [apiPaths.alertList]: { payload: listAlertsPayload, answer: alertListAnswer },
   [apiPaths.alertRemove]: { payload: removeAlertPayload, answer: removedAlertAnswer },
+  [apiPaths.reminderCreate]: { payload: createReminderPayload, answer: reminderAnswer },
+  [apiPaths.reminderList]: { payload: listRemindersPayload, answer: reminderListAnswer },
+  [apiPaths.reminderRemove]: { payload: removeReminderPayload, answer: removedReminderAnswer },
 } as const satisfies Record<string, { payload: v.GenericSchema; answer: v.GenericSchema }>
 
 export type Operations = typeof operations

@@ -33,4 +33,7 @@ export const apiPaths = {
   alertCreate: '/api/p/v1/create',
   alertList: '/api/p/v1/list',
   alertRemove: '/api/p/v1/remove',
+  reminderCreate: '/api/p/v1/reminder/create',
+  reminderList: '/api/p/v1/reminder/list',
+  reminderRemove: '/api/p/v1/reminder/remove',
 } as const
