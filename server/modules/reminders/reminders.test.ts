@@ -98,7 +98,11 @@ describe('event reminders', () => {
     expect((await t.call(apiPaths.reminderCreate, { ...base, eventId: 'us-nonfarm-payrolls-2026-11-07' })).json.ec).toBe(
       errorCodes.unknownPath,
     )
-    for (const wrong of [{ ...base, eventId: '../x' }, { ...base, minutesBefore: 7 }, { ...base, language: 'fr' }]) {
+    for (const wrong of [
+      { ...base, eventId: '../x' },
+      { ...base, minutesBefore: 7 },
+      { ...base, language: 'fr' },
+    ]) {
       expect((await t.call(apiPaths.reminderCreate, wrong)).json.ec, JSON.stringify(wrong)).toBe(errorCodes.invalidPayload)
     }
   })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { LocalLink } from '~/components/local-link'
 import type { CalendarEvent } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
@@ -56,7 +56,15 @@ function useFreshFigures(events: CalendarEvent[] | undefined): ReadonlySet<strin
  * or in server time, paging, the next event marked. The last answer is kept on the device, so
  * the calendar also opens offline, with the time it was fetched.
  */
-export function CalendarBoard() {
+export function CalendarBoard({
+  eventAction,
+  below,
+}: {
+  /** A control beside each event, from another feature (the reminder bell). */
+  eventAction?: (event: CalendarEvent, name: string) => ReactNode
+  /** Shown under the table (the visitor's reminders). */
+  below?: ReactNode
+} = {}) {
   const { t, i18n } = useLingui()
   const lang = useLocale()
   const locale = intlLocale[lang]
@@ -233,6 +241,7 @@ export function CalendarBoard() {
                         <CalendarIcon />
                         <span className="visually-hidden">{t`Add to your calendar: ${name}`}</span>
                       </a>
+                      {eventAction?.(event, name)}
                     </span>
                   </td>
                   <td className="num">
@@ -264,6 +273,7 @@ export function CalendarBoard() {
         </nav>
       )}
 
+      {below}
       <CalendarExport currencies={currency ? [currency] : []} importance={importance} />
     </section>
   )
