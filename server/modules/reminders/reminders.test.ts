@@ -26,7 +26,7 @@ afterEach(async () => {
 })
 
 /** Moves the test clock and runs the reminder job once, as its timer would. */
-async function after(minutes: number) {
+async function runJobAfter(minutes: number) {
   t.advance(minutes * 60_000)
   await t.services.reminders.check()
 }
@@ -42,9 +42,9 @@ describe('event reminders', () => {
     })
     expect(created.json).toMatchObject({ res: 1, dt: { reminder: { eventId: next.id, minutesBefore: 15, remindedAt: null } } })
 
-    await after(minutesUntil - 16)
+    await runJobAfter(minutesUntil - 16)
     expect(receiver.received).toHaveLength(0)
-    await after(1)
+    await runJobAfter(1)
     expect(receiver.received).toHaveLength(1)
     const reminder = JSON.parse((await receiver.message(0)).payload)
     expect(reminder).toMatchObject({ lang: 'de-DE', url: `/trading/calendar/${next.event}` })
@@ -52,16 +52,16 @@ describe('event reminders', () => {
     expect(reminder.body).toMatch(/^Veröffentlichung in 15 Min\., um \d{2}:\d{2} UTC\. Prognose: /)
 
     // Once: the job running again before the release pushes nothing more.
-    await after(5)
-    await after(5)
+    await runJobAfter(5)
+    await runJobAfter(5)
     expect(receiver.received).toHaveLength(1)
 
     // The figure is out at the release time: one more push with it, and only one.
-    await after(5)
+    await runJobAfter(5)
     expect(receiver.received).toHaveLength(2)
     const figure = JSON.parse((await receiver.message(1)).payload)
     expect(figure.body).toMatch(/^Veröffentlicht: .+\. Prognose: .+, vorher: .+\.$/)
-    await after(5)
+    await runJobAfter(5)
     expect(receiver.received).toHaveLength(2)
 
     const [listed] = (await t.call(apiPaths.reminderList, { endpoint: receiver.subscription.endpoint })).json.dt.reminders
@@ -83,7 +83,7 @@ describe('event reminders', () => {
       expect((await t.call(apiPaths.reminderRemove, { endpoint: receiver.subscription.endpoint, id: mine.id })).json.res).toBe(1)
       expect((await t.call(apiPaths.reminderList, { endpoint: receiver.subscription.endpoint })).json.dt.reminders).toEqual([])
       // A removed reminder is never pushed.
-      await after(minutesUntil)
+      await runJobAfter(minutesUntil)
       expect(receiver.received).toHaveLength(0)
     } finally {
       await other.close()

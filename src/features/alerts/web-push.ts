@@ -19,5 +19,3 @@ export const webPush = {
     }
   },
 }
-
-export type WebPush = typeof webPush
