@@ -115,9 +115,14 @@ function routerManifest(path: string | null) {
   }
 }
 
-const pages: Array<{ barePath: string; private: boolean }> = publicPages(routeMatcher, {
-  indicator: economicIndicators.map((indicator: { slug: string }) => indicator.slug),
-})
+const indicatorSlugs: string[] = economicIndicators.map((indicator: { slug: string }) => indicator.slug)
+const pages: Array<{ barePath: string; private: boolean }> = publicPages(routeMatcher, { indicator: indicatorSlugs })
+/**
+ * The indicator pages (a few hundred per language) are not in the set the service worker stores
+ * for offline reading in one go: that would multiply what a phone downloads. They are cached as
+ * they are visited, like any page.
+ */
+const notKeptOffline = new Set(indicatorSlugs.map((slug) => `/trading/calendar/${slug}`))
 const written: string[] = []
 /** Per language, the pages the service worker keeps for offline reading (not the private shells). */
 const offlinePages: Record<string, string[]> = Object.fromEntries((locales as string[]).map((locale) => [locale, []]))
@@ -196,7 +201,7 @@ for (const { barePath, private: isPrivate } of pages) {
     // Private shells (the user centre) redirect or change at once, so they load the catalog first.
     writeFileSync(file, isPrivate ? html : withPageMessages(html, path, await pageMessages(path, lookups.ids)))
     written.push(path)
-    if (!isPrivate) offlinePages[locale]?.push(path)
+    if (!isPrivate && !notKeptOffline.has(barePath)) offlinePages[locale]?.push(path)
   }
 }
 
