@@ -117,6 +117,12 @@ function routerManifest(path: string | null) {
 }
 
 const pages: Array<{ barePath: string; private: boolean }> = await publicPages(routeMatcher)
+/**
+ * The indicator pages (a few hundred per language) are not in the set the service worker stores
+ * for offline reading in one go: that would multiply what a phone downloads. They are cached as
+ * they are visited, like any page.
+ */
+const notKeptOffline = new Set(pages.filter((page) => page.barePath.startsWith('/trading/calendar/')).map((page) => page.barePath))
 const written: string[] = []
 /** Per language, the pages the service worker keeps for offline reading (not the private shells). */
 const offlinePages: Record<string, string[]> = Object.fromEntries((locales as string[]).map((locale) => [locale, []]))
@@ -199,7 +205,7 @@ for (const { barePath, private: isPrivate } of pages) {
     const page = isPrivate ? html : withPageMessages(html, path, await pageMessages(path, lookups.ids))
     writeFileSync(file, withPagePolicy(page, styleHashes))
     written.push(path)
-    if (!isPrivate) offlinePages[locale]?.push(path)
+    if (!isPrivate && !notKeptOffline.has(barePath)) offlinePages[locale]?.push(path)
   }
 }
 

@@ -11,8 +11,10 @@ import { alertRoutes } from './modules/alerts/routes'
 import { authRoutes } from './modules/auth/routes'
 import { candleRoutes } from './modules/candles/routes'
 import type { QuoteStream } from './modules/market/quote-stream'
+import { calendarExportRoutes } from './modules/calendar-export/routes'
 import { marketRoutes } from './modules/market/routes'
 import { partnerRoutes } from './modules/partners/routes'
+import { reminderRoutes } from './modules/reminders/routes'
 import { trackingRoutes } from './modules/tracking/routes'
 import { baseSecurityHeaders } from './security-headers'
 import { isHttps } from './site/request'
@@ -94,8 +96,10 @@ export function createApp(
   api.route('/', authRoutes(services.auth))
   api.route('/', marketRoutes(services.market, stream))
   api.route('/', candleRoutes(services.candles))
+  api.route('/', calendarExportRoutes(services.calendarExport))
   api.route('/', partnerRoutes(services.partners, signedIn))
   api.route('/', trackingRoutes(services.tracking))
+  api.route('/', reminderRoutes(services.reminders))
   api.route('/', alertRoutes(services.alerts, vapidPublicKey, identifyUser(services.auth.userOf)))
   // Sub-apps do not use their own notFound; a catch-all keeps unknown API paths in the envelope.
   api.all('/api/*', (c) => fail(c as never, errorCodes.unknownPath))

@@ -1,3 +1,4 @@
+import { feedMaxAgeSeconds } from '../src/contract/calendar-export'
 import { createApp } from './app'
 import { openDatabase } from './db/connect'
 import { databaseAnswers } from './db/serialize'
@@ -15,9 +16,12 @@ import { authService } from './modules/auth/service'
 import { candlesRepo } from './modules/candles/repo'
 import { candleService } from './modules/candles/service'
 import { createQuoteStream } from './modules/market/quote-stream'
+import { calendarExportService } from './modules/calendar-export/service'
 import { marketService } from './modules/market/service'
 import { partnersRepo } from './modules/partners/repo'
 import { partnersService } from './modules/partners/service'
+import { remindersRepo } from './modules/reminders/repo'
+import { remindersService } from './modules/reminders/service'
 import { trackingRepo } from './modules/tracking/repo'
 import { trackingService } from './modules/tracking/service'
 import { createRateLimits } from './rate-limits'
@@ -56,13 +60,18 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
   const mailer = createMailer(db, clock, env.smtp, log)
 
   const auth = authService(authRepo(db, clock), mailer, limits)
+  const push = createPushSender(vapid, env.vapidSubject)
   const services = {
     auth,
     market: marketService(feed, calendar, clock),
     candles: candleService(candlesRepo(db), feed, clock),
+    calendarExport: calendarExportService(calendar, clock, feedMaxAgeSeconds),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
     tracking: trackingService(trackingRepo(db, clock), limits),
-    alerts: alertsService(alertsRepo(db, clock), feed, createPushSender(vapid, env.vapidSubject), limits, clock, {
+    alerts: alertsService(alertsRepo(db, clock), feed, push, limits, clock, {
+      allowLocalEndpoints: env.pushLocalEndpoints,
+    }),
+    reminders: remindersService(remindersRepo(db, clock), calendar, push, clock, {
       allowLocalEndpoints: env.pushLocalEndpoints,
     }),
   }
@@ -94,6 +103,8 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
      */
     async start({ tickFeed = true, stepMs = 1000 }: { tickFeed?: boolean; stepMs?: number } = {}) {
       stopJobs = [services.alerts.watch(), services.candles.start(), startRetention(db, clock, log)]
+      // Tests check reminders by hand, as they step the feed.
+      if (tickFeed) stopJobs.push(services.reminders.watch())
       if (shared) await shared.start({ stepMs, lead: tickFeed })
       else if (tickFeed) stopJobs.push(source.start(stepMs))
     },
@@ -113,6 +124,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
       await shared?.stop()
       await services.alerts.settled()
       await services.candles.settled()
+      await services.reminders.settled()
       await db.destroy()
       await redis?.close()
     },

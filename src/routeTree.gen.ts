@@ -53,6 +53,7 @@ import { Route as Char123LangChar125SiteTradingRealtimeRouteImport } from './rou
 import { Route as Char123LangChar125SiteTradingSpotRouteImport } from './routes/{-$lang}/_site/trading/spot'
 import { Route as Char123LangChar125SiteTradingToolsRouteImport } from './routes/{-$lang}/_site/trading/tools'
 import { Route as Char123LangChar125SiteTradingMarketSymbolRouteImport } from './routes/{-$lang}/_site/trading/$market/$symbol'
+import { Route as Char123LangChar125SiteTradingCalendarIndicatorRouteImport } from './routes/{-$lang}/_site/trading/calendar_/$indicator'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -315,6 +316,12 @@ const Char123LangChar125SiteTradingMarketSymbolRoute =
     path: '/trading/$market/$symbol',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteTradingCalendarIndicatorRoute =
+  Char123LangChar125SiteTradingCalendarIndicatorRouteImport.update({
+    id: '/trading/calendar_/$indicator',
+    path: '/trading/calendar/$indicator',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -360,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/more/': typeof Char123LangChar125SiteMoreIndexRoute
   '/{-$lang}/trading/': typeof Char123LangChar125SiteTradingIndexRoute
   '/{-$lang}/trading/$market/$symbol': typeof Char123LangChar125SiteTradingMarketSymbolRoute
+  '/{-$lang}/trading/calendar/$indicator': typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125SiteIndexRoute
@@ -404,6 +412,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/more': typeof Char123LangChar125SiteMoreIndexRoute
   '/{-$lang}/trading': typeof Char123LangChar125SiteTradingIndexRoute
   '/{-$lang}/trading/$market/$symbol': typeof Char123LangChar125SiteTradingMarketSymbolRoute
+  '/{-$lang}/trading/calendar/$indicator': typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -451,6 +460,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/more/': typeof Char123LangChar125SiteMoreIndexRoute
   '/{-$lang}/_site/trading/': typeof Char123LangChar125SiteTradingIndexRoute
   '/{-$lang}/_site/trading/$market/$symbol': typeof Char123LangChar125SiteTradingMarketSymbolRoute
+  '/{-$lang}/_site/trading/calendar_/$indicator': typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -498,6 +508,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/more/'
     | '/{-$lang}/trading/'
     | '/{-$lang}/trading/$market/$symbol'
+    | '/{-$lang}/trading/calendar/$indicator'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}'
@@ -542,6 +553,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/more'
     | '/{-$lang}/trading'
     | '/{-$lang}/trading/$market/$symbol'
+    | '/{-$lang}/trading/calendar/$indicator'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -588,6 +600,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/more/'
     | '/{-$lang}/_site/trading/'
     | '/{-$lang}/_site/trading/$market/$symbol'
+    | '/{-$lang}/_site/trading/calendar_/$indicator'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -904,6 +917,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteTradingMarketSymbolRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/trading/calendar_/$indicator': {
+      id: '/{-$lang}/_site/trading/calendar_/$indicator'
+      path: '/trading/calendar/$indicator'
+      fullPath: '/{-$lang}/trading/calendar/$indicator'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingCalendarIndicatorRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
   }
 }
 
@@ -945,6 +965,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteMoreIndexRoute: typeof Char123LangChar125SiteMoreIndexRoute
   Char123LangChar125SiteTradingIndexRoute: typeof Char123LangChar125SiteTradingIndexRoute
   Char123LangChar125SiteTradingMarketSymbolRoute: typeof Char123LangChar125SiteTradingMarketSymbolRoute
+  Char123LangChar125SiteTradingCalendarIndicatorRoute: typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
 
 const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRouteChildren =
@@ -1012,6 +1033,8 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
       Char123LangChar125SiteTradingIndexRoute,
     Char123LangChar125SiteTradingMarketSymbolRoute:
       Char123LangChar125SiteTradingMarketSymbolRoute,
+    Char123LangChar125SiteTradingCalendarIndicatorRoute:
+      Char123LangChar125SiteTradingCalendarIndicatorRoute,
   }
 
 const Char123LangChar125SiteRouteRouteWithChildren =

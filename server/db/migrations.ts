@@ -212,6 +212,29 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
       await db.schema.alterTable('pins').addColumn('signup_id', 'text').execute()
     },
   },
+  '008-event-reminders': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('event_reminders')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('endpoint', 'text', (c) => c.notNull())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('event_time', 'text', (c) => c.notNull())
+        .addColumn('minutes_before', 'integer', (c) => c.notNull())
+        .addColumn('remind_at', 'text', (c) => c.notNull())
+        .addColumn('with_actual', 'integer', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('reminded_at', 'text')
+        .addColumn('actual_sent_at', 'text')
+        .addColumn('delivery', 'text')
+        .execute()
+      await db.schema.createIndex('event_reminders_due').on('event_reminders').columns(['reminded_at', 'remind_at']).execute()
+      await db.schema.createIndex('event_reminders_endpoint').on('event_reminders').column('endpoint').execute()
+    },
+  },
 })
 
 export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({

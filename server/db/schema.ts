@@ -111,6 +111,24 @@ export interface Database {
     private_key: string
     created_at: string
   }
+  event_reminders: {
+    id: string
+    endpoint: string
+    p256dh: string
+    auth: string
+    /** The calendar event (indicator and day) and its release time, kept so the job needs no lookups. */
+    event_id: string
+    event_time: string
+    minutes_before: number
+    remind_at: string
+    /** 1: also push the published figure. */
+    with_actual: number
+    language: string
+    created_at: string
+    reminded_at: string | null
+    actual_sent_at: string | null
+    delivery: string | null
+  }
   price_alerts: {
     id: string
     endpoint: string

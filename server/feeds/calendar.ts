@@ -1,353 +1,71 @@
+import { economicIndicators, findIndicator, holidaySlug } from '../../src/config/economic-indicators'
 import type { CalendarEvent } from '../../src/contract/market-data'
 import { fnv1a, seededRandom } from '../../src/lib/seeded-random'
+import { bankHolidays, utcDay, zonedTime } from './release-dates'
+import { holidayCountries, holidayZones, type Line, type Release, releases } from './release-rules'
 
 export type { CalendarEvent }
 
 /** A source of economic events; the generator below implements it, a real provider can replace it. */
 export interface CalendarSource {
+  /** Every event between two instants, in time order. */
   events(from: Date, to: Date): CalendarEvent[]
+  /** One indicator's last `count` releases (oldest first) and its next one. */
+  history(slug: string, count: number): { past: CalendarEvent[]; next: CalendarEvent | null }
   currencies(): string[]
 }
 
-type Schedule = (year: number, month: number) => Date[]
+/** How far back the source looks for a release's previous figure (a quarter and a bit). */
+const lookBackDays = 130
+const day = 86_400_000
 
-interface Rule {
-  event: string
-  title: string
-  country: string
-  currency: string
-  importance: 1 | 2 | 3
-  unit: CalendarEvent['unit']
-  at: [number, number]
-  schedule: Schedule
-  base: number
-  spread: number
-  digits: number
-  /** Rate decisions move in quarter-point steps and mostly hold. */
-  rate?: boolean
+interface Occurrence {
+  release: Release
+  time: Date
 }
 
-const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day))
-
-function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
-  const first = utc(year, month, 1)
-  const offset = (weekday - first.getUTCDay() + 7) % 7
-  return utc(year, month, 1 + offset + (n - 1) * 7)
-}
-
-function lastWeekday(year: number, month: number, weekday: number): Date {
-  const last = utc(year, month + 1, 0)
-  return utc(year, month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7))
-}
-
-/** The given day of the month, moved forward to Monday when it falls on a weekend. */
-function businessDay(year: number, month: number, day: number): Date {
-  const date = utc(year, month, day)
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1)
-  return date
-}
-
-/** Meetings every six weeks from a first meeting of the year, as central banks schedule them. */
-const everySixWeeks =
-  (firstMonth: number, firstDay: number): Schedule =>
-  (year, month) => {
-    const dates: Date[] = []
-    for (let d = utc(year, firstMonth, firstDay); d.getUTCFullYear() === year; d = new Date(d.getTime() + 42 * 86_400_000)) {
-      if (d.getUTCMonth() === month) dates.push(d)
-    }
-    return dates
+/** A release's times in one month, worked out once: the rules never change while the server runs. */
+const monthCache = new WeakMap<Release, Map<number, Date[]>>()
+function monthTimes(release: Release, year: number, month: number): Date[] {
+  let cache = monthCache.get(release)
+  if (!cache) {
+    cache = new Map()
+    monthCache.set(release, cache)
   }
+  const key = year * 12 + month
+  let times = cache.get(key)
+  if (!times) {
+    times = release.schedule(year, month).map((d) => zonedTime(release.zone, year, month, d, release.at[0], release.at[1]))
+    cache.set(key, times)
+  }
+  return times
+}
 
-const monthly =
-  (pick: (year: number, month: number) => Date): Schedule =>
-  (year, month) => [pick(year, month)]
-
-const rules: Rule[] = [
-  {
-    event: 'us-nfp',
-    title: 'Non-Farm Payrolls',
-    country: 'US',
-    currency: 'USD',
-    importance: 3,
-    unit: 'K',
-    at: [13, 30],
-    schedule: monthly((y, m) => nthWeekday(y, m, 5, 1)),
-    base: 170,
-    spread: 70,
-    digits: 0,
-  },
-  {
-    event: 'us-unemployment',
-    title: 'Unemployment Rate',
-    country: 'US',
-    currency: 'USD',
-    importance: 3,
-    unit: '%',
-    at: [13, 30],
-    schedule: monthly((y, m) => nthWeekday(y, m, 5, 1)),
-    base: 4.2,
-    spread: 0.15,
-    digits: 1,
-  },
-  {
-    event: 'us-cpi',
-    title: 'CPI y/y',
-    country: 'US',
-    currency: 'USD',
-    importance: 3,
-    unit: '%',
-    at: [13, 30],
-    schedule: monthly((y, m) => nthWeekday(y, m, 3, 2)),
-    base: 2.8,
-    spread: 0.2,
-    digits: 1,
-  },
-  {
-    event: 'us-retail-sales',
-    title: 'Retail Sales m/m',
-    country: 'US',
-    currency: 'USD',
-    importance: 2,
-    unit: '%',
-    at: [13, 30],
-    schedule: monthly((y, m) => businessDay(y, m, 15)),
-    base: 0.3,
-    spread: 0.5,
-    digits: 1,
-  },
-  {
-    event: 'us-ism-manufacturing',
-    title: 'ISM Manufacturing PMI',
-    country: 'US',
-    currency: 'USD',
-    importance: 2,
-    unit: 'index',
-    at: [15, 0],
-    schedule: monthly((y, m) => businessDay(y, m, 1)),
-    base: 49.2,
-    spread: 1.5,
-    digits: 1,
-  },
-  {
-    event: 'us-fomc',
-    title: 'FOMC Rate Decision',
-    country: 'US',
-    currency: 'USD',
-    importance: 3,
-    unit: '%',
-    at: [19, 0],
-    schedule: everySixWeeks(0, 28),
-    base: 4.0,
-    spread: 0.25,
-    digits: 2,
-    rate: true,
-  },
-  {
-    event: 'ez-ecb',
-    title: 'ECB Rate Decision',
-    country: 'EU',
-    currency: 'EUR',
-    importance: 3,
-    unit: '%',
-    at: [13, 15],
-    schedule: everySixWeeks(0, 29),
-    base: 2.0,
-    spread: 0.25,
-    digits: 2,
-    rate: true,
-  },
-  {
-    event: 'ez-cpi-flash',
-    title: 'CPI Flash Estimate y/y',
-    country: 'EU',
-    currency: 'EUR',
-    importance: 3,
-    unit: '%',
-    at: [10, 0],
-    schedule: monthly((y, m) => businessDay(y, m, 2)),
-    base: 2.1,
-    spread: 0.2,
-    digits: 1,
-  },
-  {
-    event: 'de-ifo',
-    title: 'Ifo Business Climate',
-    country: 'DE',
-    currency: 'EUR',
-    importance: 2,
-    unit: 'index',
-    at: [9, 0],
-    schedule: monthly((y, m) => businessDay(y, m, 24)),
-    base: 88.5,
-    spread: 1.2,
-    digits: 1,
-  },
-  {
-    event: 'de-zew',
-    title: 'ZEW Economic Sentiment',
-    country: 'DE',
-    currency: 'EUR',
-    importance: 2,
-    unit: 'index',
-    at: [10, 0],
-    schedule: monthly((y, m) => nthWeekday(y, m, 2, 3)),
-    base: 12,
-    spread: 9,
-    digits: 1,
-  },
-  {
-    event: 'de-pmi-flash',
-    title: 'Manufacturing PMI (flash)',
-    country: 'DE',
-    currency: 'EUR',
-    importance: 2,
-    unit: 'index',
-    at: [8, 30],
-    schedule: monthly((y, m) => businessDay(y, m, 23)),
-    base: 46.5,
-    spread: 1.3,
-    digits: 1,
-  },
-  {
-    event: 'gb-cpi',
-    title: 'CPI y/y',
-    country: 'GB',
-    currency: 'GBP',
-    importance: 3,
-    unit: '%',
-    at: [7, 0],
-    schedule: monthly((y, m) => nthWeekday(y, m, 3, 3)),
-    base: 3.2,
-    spread: 0.2,
-    digits: 1,
-  },
-  {
-    event: 'gb-boe',
-    title: 'BoE Rate Decision',
-    country: 'GB',
-    currency: 'GBP',
-    importance: 3,
-    unit: '%',
-    at: [12, 0],
-    schedule: everySixWeeks(1, 5),
-    base: 4.0,
-    spread: 0.25,
-    digits: 2,
-    rate: true,
-  },
-  {
-    event: 'jp-boj',
-    title: 'BoJ Rate Decision',
-    country: 'JP',
-    currency: 'JPY',
-    importance: 3,
-    unit: '%',
-    at: [3, 0],
-    schedule: everySixWeeks(0, 23),
-    base: 0.5,
-    spread: 0.25,
-    digits: 2,
-    rate: true,
-  },
-  {
-    event: 'au-employment',
-    title: 'Employment Change',
-    country: 'AU',
-    currency: 'AUD',
-    importance: 2,
-    unit: 'K',
-    at: [0, 30],
-    schedule: monthly((y, m) => nthWeekday(y, m, 4, 3)),
-    base: 25,
-    spread: 20,
-    digits: 1,
-  },
-  {
-    event: 'au-rba',
-    title: 'RBA Rate Decision',
-    country: 'AU',
-    currency: 'AUD',
-    importance: 3,
-    unit: '%',
-    at: [3, 30],
-    schedule: everySixWeeks(1, 17),
-    base: 3.6,
-    spread: 0.25,
-    digits: 2,
-    rate: true,
-  },
-  {
-    event: 'ca-employment',
-    title: 'Employment Change',
-    country: 'CA',
-    currency: 'CAD',
-    importance: 2,
-    unit: 'K',
-    at: [13, 30],
-    schedule: monthly((y, m) => nthWeekday(y, m, 5, 1)),
-    base: 20,
-    spread: 25,
-    digits: 1,
-  },
-  {
-    event: 'ch-cpi',
-    title: 'CPI y/y',
-    country: 'CH',
-    currency: 'CHF',
-    importance: 2,
-    unit: '%',
-    at: [7, 30],
-    schedule: monthly((y, m) => businessDay(y, m, 3)),
-    base: 0.4,
-    spread: 0.2,
-    digits: 1,
-  },
-  {
-    event: 'nz-rbnz',
-    title: 'RBNZ Rate Decision',
-    country: 'NZ',
-    currency: 'NZD',
-    importance: 3,
-    unit: '%',
-    at: [1, 0],
-    schedule: everySixWeeks(1, 18),
-    base: 3.0,
-    spread: 0.25,
-    digits: 2,
-    rate: true,
-  },
-  {
-    event: 'cn-cpi',
-    title: 'CPI y/y',
-    country: 'CN',
-    currency: 'CNH',
-    importance: 2,
-    unit: '%',
-    at: [1, 30],
-    schedule: monthly((y, m) => businessDay(y, m, 9)),
-    base: 0.3,
-    spread: 0.3,
-    digits: 1,
-  },
-  {
-    event: 'hk-gdp',
-    title: 'GDP q/q (advance)',
-    country: 'HK',
-    currency: 'HKD',
-    importance: 1,
-    unit: '%',
-    at: [8, 30],
-    schedule: (y, m) => ([0, 3, 6, 9].includes(m) ? [lastWeekday(y, m, 4)] : []),
-    base: 0.6,
-    spread: 0.5,
-    digits: 1,
-  },
-]
+/** Every time a release comes out between two instants, oldest first. */
+function occurrences(release: Release, from: Date, to: Date): Occurrence[] {
+  const list: Occurrence[] = []
+  // A month before and after: rules that roll over (minutes after a meeting) are caught too.
+  for (
+    let month = utcDay(from.getUTCFullYear(), from.getUTCMonth() - 1, 1);
+    month.getTime() <= to.getTime() + 31 * day;
+    month = utcDay(month.getUTCFullYear(), month.getUTCMonth() + 1, 1)
+  ) {
+    for (const time of monthTimes(release, month.getUTCFullYear(), month.getUTCMonth())) {
+      if (time >= from && time <= to) list.push({ release, time })
+    }
+  }
+  const seen = new Set<number>()
+  return list
+    .sort((a, b) => a.time.getTime() - b.time.getTime())
+    .filter((o) => !seen.has(o.time.getTime()) && seen.add(o.time.getTime()))
+}
 
 /**
- * Demonstration data following the real schedule of recurring releases (design.md section 5):
- * each value comes from a seeded generator keyed by the event and its date, so the same event
- * always has the same figures; events in the past carry an actual value.
+ * Demonstration data following the real schedules of recurring releases (design.md section 5,
+ * the rules in release-rules.ts): each figure comes from a seeded generator keyed by the
+ * indicator and its release date, drifting along a slow cycle as real series do; the previous
+ * figure is the actual of the release before, the forecast sits near the trend, and the surprise
+ * is what is left. Events in the past carry their actual value; the rest wait for it.
  */
 export class GeneratedCalendar implements CalendarSource {
   constructor(
@@ -355,55 +73,136 @@ export class GeneratedCalendar implements CalendarSource {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  private value(rule: Rule, date: Date, salt: string): number {
-    const random = seededRandom(fnv1a(`${rule.event}:${date.toISOString().slice(0, 10)}:${salt}`, this.seed))
-    if (rule.rate) {
-      const r = random()
-      const step = r < 0.15 ? -0.25 : r > 0.92 ? 0.25 : 0
-      return Number((rule.base + step).toFixed(rule.digits))
+  private random(slug: string, time: Date, salt: string): number {
+    return seededRandom(fnv1a(`${slug}:${time.toISOString().slice(0, 10)}:${salt}`, this.seed))()
+  }
+
+  /** The slow swing of a series: a cycle of two to four years with its own phase. */
+  private trend(line: Line, time: Date): number {
+    const hash = fnv1a(line.slug, this.seed)
+    const years = time.getTime() / (365.25 * day)
+    const period = 2 + (hash % 200) / 100
+    const phase = ((hash >>> 8) % 628) / 100
+    return Math.sin((2 * Math.PI * years) / period + phase)
+  }
+
+  private round(line: Line, value: number): number {
+    return Number(value.toFixed(line.digits))
+  }
+
+  private actual(line: Line, time: Date): number {
+    if (line.rate) return this.round(line, line.base + 0.25 * Math.round(1.6 * this.trend(line, time)))
+    const noise = this.random(line.slug, time, 'actual') * 2 - 1
+    return this.round(line, line.base + line.spread * (0.7 * this.trend(line, time) + 0.5 * noise))
+  }
+
+  private forecast(line: Line, time: Date, previous: number | null): number {
+    if (line.rate) {
+      // Markets mostly price the decision; now and then the bank surprises them.
+      const decided = this.actual(line, time)
+      return this.random(line.slug, time, 'surprise') < 0.15 && previous !== null ? previous : decided
     }
-    return Number((rule.base + (random() - 0.5) * 2 * rule.spread).toFixed(rule.digits))
+    const noise = this.random(line.slug, time, 'forecast') * 2 - 1
+    return this.round(line, line.base + line.spread * (0.7 * this.trend(line, time) + 0.2 * noise))
+  }
+
+  private toEvents(release: Release, list: Occurrence[], now: Date, from: Date): CalendarEvent[] {
+    const events: CalendarEvent[] = []
+    for (const [index, { time }] of list.entries()) {
+      if (time < from) continue
+      const before = list[index - 1]?.time
+      for (const line of release.lines) {
+        const indicator = findIndicator(line.slug)!
+        const figures = indicator.unit !== null
+        const previous = figures && before ? this.actual(line, before) : null
+        events.push({
+          id: `${line.slug}-${time.toISOString().slice(0, 10)}`,
+          event: line.slug,
+          kind: 'release',
+          title: indicator.title,
+          country: indicator.country,
+          currency: indicator.currency,
+          importance: indicator.importance,
+          time: time.toISOString(),
+          unit: indicator.unit,
+          better: figures ? indicator.better : null,
+          actual: figures && time <= now ? this.actual(line, time) : null,
+          forecast: figures ? this.forecast(line, time, previous) : null,
+          previous,
+        })
+      }
+    }
+    return events
+  }
+
+  private holidays(from: Date, to: Date): CalendarEvent[] {
+    const events: CalendarEvent[] = []
+    for (let year = from.getUTCFullYear(); year <= to.getUTCFullYear(); year++) {
+      for (const country of holidayCountries) {
+        const seen = new Set<string>()
+        for (const holiday of bankHolidays(country, year)) {
+          const date = utcDay(year, holiday.month, holiday.day)
+          const weekday = date.getUTCDay()
+          const key = date.toISOString().slice(0, 10)
+          if (weekday === 0 || weekday === 6 || seen.has(key)) continue
+          seen.add(key)
+          const time = zonedTime(holidayZones[country], year, holiday.month, holiday.day, 0, 0)
+          if (time < from || time > to) continue
+          events.push({
+            id: `${holidaySlug(country)}-${key}`,
+            event: holidaySlug(country),
+            kind: 'holiday',
+            title: holiday.name,
+            country,
+            currency: currencyOfCountry(country),
+            importance: 1,
+            time: time.toISOString(),
+            unit: null,
+            better: null,
+            actual: null,
+            forecast: null,
+            previous: null,
+          })
+        }
+      }
+    }
+    return events
   }
 
   events(from: Date, to: Date): CalendarEvent[] {
     const now = this.clock()
     const list: CalendarEvent[] = []
-    for (
-      let month = utc(from.getUTCFullYear(), from.getUTCMonth(), 1);
-      month <= to;
-      month = utc(month.getUTCFullYear(), month.getUTCMonth() + 1, 1)
-    ) {
-      const [y, m] = [month.getUTCFullYear(), month.getUTCMonth()]
-      for (const rule of rules) {
-        for (const day of rule.schedule(y, m)) {
-          const time = new Date(day.getTime() + (rule.at[0] * 60 + rule.at[1]) * 60_000)
-          if (time < from || time > to) continue
-          const actual = this.value(rule, time, 'actual')
-          const previous = this.value(rule, time, 'previous')
-          const forecast = rule.rate ? previous : Number(((actual + previous) / 2).toFixed(rule.digits))
-          list.push({
-            id: `${rule.event}-${time.toISOString().slice(0, 10)}`,
-            event: rule.event,
-            title: rule.title,
-            country: rule.country,
-            currency: rule.currency,
-            importance: rule.importance,
-            time: time.toISOString(),
-            unit: rule.unit,
-            actual: time <= now ? actual : null,
-            forecast,
-            previous,
-          })
-        }
-      }
-    }
-    return list.sort((a, b) => a.time.localeCompare(b.time) || b.importance - a.importance)
+    const since = new Date(from.getTime() - lookBackDays * day)
+    for (const release of releases) list.push(...this.toEvents(release, occurrences(release, since, to), now, from))
+    list.push(...this.holidays(from, to))
+    return list.sort((a, b) => a.time.localeCompare(b.time) || b.importance - a.importance || a.id.localeCompare(b.id))
+  }
+
+  history(slug: string, count: number): { past: CalendarEvent[]; next: CalendarEvent | null } {
+    const release = releases.find((r) => r.lines.some((l) => l.slug === slug))
+    if (!release) return { past: [], next: null }
+    const now = this.clock()
+    const indicator = findIndicator(slug)!
+    // Enough time for `count` releases of the rarest kind (quarterly) and the next one.
+    const span = (indicator.frequency === 'quarterly' ? 100 : indicator.frequency === 'weekly' ? 8 : 33) * count * day
+    const list = occurrences(release, new Date(now.getTime() - span - lookBackDays * day), new Date(now.getTime() + 200 * day))
+    const events = this.toEvents(
+      { ...release, lines: release.lines.filter((l) => l.slug === slug) },
+      list,
+      now,
+      new Date(now.getTime() - span),
+    )
+    const past = events.filter((e) => Date.parse(e.time) <= now.getTime()).slice(-count)
+    return { past, next: events.find((e) => Date.parse(e.time) > now.getTime()) ?? null }
   }
 
   currencies(): string[] {
-    return [...new Set(rules.map((rule) => rule.currency))].sort()
+    return [...new Set(economicIndicators.map((indicator) => indicator.currency))].sort()
   }
 }
+
+const currencyOfCountry = (country: string) =>
+  economicIndicators.find((indicator) => indicator.country === country)?.currency ?? 'EUR'
 
 /** The reference server keeps MetaTrader-style server time: Cyprus time (UTC+2, UTC+3 in summer). */
 export const serverTimeZone = 'Europe/Nicosia'

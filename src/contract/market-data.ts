@@ -53,9 +53,14 @@ export const calendarEvent = v.object({
   title: v.string(),
   country: v.string(),
   currency: v.string(),
+  /** A scheduled release, or a bank holiday (no figures; markets in that country are thin). */
+  kind: v.picklist(['release', 'holiday']),
   importance: v.picklist([1, 2, 3]),
   time: timestamp,
-  unit: v.picklist(['%', 'K', 'index']),
+  /** Thousands (K), millions (M), billions (B) of the unit the publisher counts in; null without figures. */
+  unit: v.nullable(v.picklist(['%', 'K', 'M', 'B', 'index'])),
+  /** Which way of the figure is good for the currency (unemployment up is bad); null without figures. */
+  better: v.nullable(v.picklist(['higher', 'lower'])),
   actual: v.nullable(v.number()),
   forecast: v.nullable(v.number()),
   previous: v.nullable(v.number()),
@@ -111,3 +116,13 @@ export const candle = v.object({
 export type Candle = v.InferOutput<typeof candle>
 
 export const priceHistoryAnswer = v.object({ list: v.array(candle) })
+
+/** One indicator's history (its last 24 releases, oldest first) and its next release (W208). */
+export const indicatorHistoryPayload = v.object({ indicator: v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,60}$/)) })
+export const indicatorHistoryAnswer = v.object({
+  past: v.array(calendarEvent),
+  next: v.nullable(calendarEvent),
+  generatedAt: timestamp,
+})
+/** How many past releases an indicator's history holds. */
+export const indicatorHistoryLength = 24

@@ -12,12 +12,22 @@ import {
   signUpPayload,
   signUpStartedAnswer,
 } from './accounts'
+import {
+  createReminderPayload,
+  listRemindersPayload,
+  reminderAnswer,
+  reminderListAnswer,
+  removedReminderAnswer,
+  removeReminderPayload,
+} from './event-reminders'
 import { empty } from './fields'
 import {
   calendarListAnswer,
   calendarListPayload,
   currencyListAnswer,
   goodsPayload,
+  indicatorHistoryAnswer,
+  indicatorHistoryPayload,
   openPriceAnswer,
   orderListAnswer,
   priceHistoryAnswer,
@@ -63,6 +73,7 @@ export const operations = {
   [apiPaths.timeDifference]: { payload: empty, answer: timeDifferenceAnswer },
   [apiPaths.orderList]: { payload: empty, answer: orderListAnswer },
   [apiPaths.currencyList]: { payload: empty, answer: currencyListAnswer },
+  [apiPaths.indicatorHistory]: { payload: indicatorHistoryPayload, answer: indicatorHistoryAnswer },
   [apiPaths.marketingSource]: { payload: marketingSourcePayload, answer: empty },
   [apiPaths.partnerUpdate]: { payload: partnerApplicationPayload, answer: partnerApplicationAnswer },
   [apiPaths.partnerSubmit]: { payload: empty, answer: partnerApplicationAnswer },
@@ -77,6 +88,9 @@ export const operations = {
   [apiPaths.alertCreate]: { payload: createAlertPayload, answer: alertAnswer },
   [apiPaths.alertList]: { payload: listAlertsPayload, answer: alertListAnswer },
   [apiPaths.alertRemove]: { payload: removeAlertPayload, answer: removedAlertAnswer },
+  [apiPaths.reminderCreate]: { payload: createReminderPayload, answer: reminderAnswer },
+  [apiPaths.reminderList]: { payload: listRemindersPayload, answer: reminderListAnswer },
+  [apiPaths.reminderRemove]: { payload: removeReminderPayload, answer: removedReminderAnswer },
 } as const satisfies Record<string, { payload: v.GenericSchema; answer: v.GenericSchema }>
 
 export type Operations = typeof operations

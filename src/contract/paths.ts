@@ -11,6 +11,8 @@ export const apiPaths = {
   timeDifference: '/api/m/v1/W205',
   orderList: '/api/m/v1/W206',
   currencyList: '/api/m/v1/W207',
+  /** Not in the specification: one indicator's past releases and its next one, for its page. */
+  indicatorHistory: '/api/m/v1/W208',
   marketingSource: '/api/m/v1/W605',
   partnerUpdate: '/api/m/v1/W606',
   partnerSubmit: '/api/m/v1/W607',
@@ -22,10 +24,17 @@ export const apiPaths = {
   partnerLead: '/api/subject/updateMCPartner',
   session: '/api/m/v1/session',
   quoteStream: '/api/q/v1/stream',
+  /** GET: the calendar as a subscribable iCalendar feed, filtered by its query (calendar-export.ts). */
+  calendarFeed: '/api/c/v1/calendar.ics',
+  /** GET: one event as an iCalendar file, at `${calendarEventFile}/<event id>.ics`. */
+  calendarEventFile: '/api/c/v1/event',
   pageView: '/api/a/v1/pageview',
   outboundClick: '/api/a/v1/outbound',
   alertKey: '/api/p/v1/key',
   alertCreate: '/api/p/v1/create',
   alertList: '/api/p/v1/list',
   alertRemove: '/api/p/v1/remove',
+  reminderCreate: '/api/p/v1/reminder/create',
+  reminderList: '/api/p/v1/reminder/list',
+  reminderRemove: '/api/p/v1/reminder/remove',
 } as const

@@ -46,7 +46,7 @@ test('times switch between the visitor’s zone and server time', async ({ page 
   await page.getByLabel('Period').selectOption('custom')
   await page.getByLabel('From', { exact: true }).fill('2026-11-06')
   await page.getByLabel('To', { exact: true }).fill('2026-11-06')
-  const payrolls = page.locator('tr[data-event="us-nfp"] td').first()
+  const payrolls = page.locator('tr[data-event="us-nonfarm-payrolls"] td').first()
   await expect(payrolls).toContainText('13:30')
   await page.getByLabel('Show times in').selectOption('server')
   await expect(payrolls).toContainText('15:30')
@@ -70,4 +70,27 @@ test('the last calendar answer is kept on the device for offline use', async ({ 
       ),
     )
     .toBeGreaterThanOrEqual(1)
+})
+
+test('the filtered view and each event go to the visitor’s calendar as iCalendar', async ({ page }) => {
+  await gotoHydrated(page, '/en/trading/calendar')
+  await page.getByLabel('Period').selectOption('next-week')
+  await page.getByLabel('Currency').selectOption('USD')
+  await page.getByLabel('High').check()
+  const address = page.getByLabel('Feed address')
+  await expect(address).toHaveValue(/\/api\/c\/v1\/calendar\.ics\?currencies=USD&importance=3&lang=en$/)
+  await expect(page.getByRole('link', { name: 'Subscribe (Apple, Outlook)' })).toHaveAttribute('href', /^webcal:\/\//)
+  const feed = await page.request.get(await address.inputValue())
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(feed.headers()['cache-control']).toBe('public, max-age=900')
+  const summaries = (await feed.text()).match(/^SUMMARY:.*$/gm) ?? []
+  expect(summaries.length).toBeGreaterThan(0)
+  expect(summaries.every((line) => line.startsWith('SUMMARY:USD: '))).toBe(true)
+
+  const file = page.locator('.calendar-table tbody tr .ics-link').first()
+  await expect(file).toHaveAccessibleName(/^Add to your calendar: /)
+  const download = await page.request.get(new URL((await file.getAttribute('href'))!, page.url()).href)
+  expect(download.status()).toBe(200)
+  expect((await download.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1)
 })

@@ -64,5 +64,23 @@ export function publicAddresses(code: Language): string[] {
   }
   if (addresses.length === 0) throw new Error('dist/client/sitemap.xml lists no pages: run npm run build first')
   const prefix = code === 'de' ? '' : `/${code}`
-  return [...addresses, `${prefix}/offline`, `${prefix}/no-such-page`]
+  return [...sampleGeneratedPages(addresses), `${prefix}/offline`, `${prefix}/no-such-page`]
+}
+
+/**
+ * Pages that one route renders from a table (30 instruments, a few hundred calendar indicators)
+ * share their layout: the sweeps walk every other page and a sample of these, chosen to stress the
+ * template (the first page of each market, the pages with the longest names). Every one of them is
+ * still requested by its own spec (instruments.spec.ts, the indicator pages' spec).
+ */
+function sampleGeneratedPages(addresses: string[]): string[] {
+  const families = [/\/trading\/(forex|metals|energy|spot)\/[a-z0-9]+$/, /\/trading\/calendar\/[a-z0-9-]+$/]
+  const kept = addresses.filter((address) => !families.some((family) => family.test(address)))
+  for (const family of families) {
+    const members = addresses.filter((address) => family.test(address))
+    const firstOfEachGroup = [...new Map(members.map((address) => [address.replace(/\/[^/]+$/, ''), address])).values()]
+    const longest = [...members].sort((a, b) => b.length - a.length).slice(0, 4)
+    kept.push(...new Set([...firstOfEachGroup, ...longest]))
+  }
+  return kept
 }

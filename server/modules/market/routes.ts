@@ -21,6 +21,7 @@ export function marketRoutes(service: MarketService, stream: QuoteStream) {
   operation(app, apiPaths.timeDifference, () => service.timeDifference())
   operation(app, apiPaths.orderList, () => service.orders())
   operation(app, apiPaths.currencyList, () => service.currencies())
+  operation(app, apiPaths.indicatorHistory, (input) => service.indicatorHistory(input))
 
   /**
    * Server-sent ticks (quote-stream.ts): what the client lacks first, then every tick that moves one

@@ -1,9 +1,11 @@
-import { calendarOrders } from '../../../src/contract/market-data'
+import { findIndicator } from '../../../src/config/economic-indicators'
+import { errorCodes } from '../../../src/contract/envelope'
+import { calendarOrders, indicatorHistoryLength } from '../../../src/contract/market-data'
 import type { AnswerOf, InputOf } from '../../../src/contract/operations'
 import type { apiPaths } from '../../../src/contract/paths'
 import { type CalendarSource, serverTimeOffsetMinutes, serverTimeZone } from '../../feeds/calendar'
 import type { QuoteFeed } from '../../feeds/quote-feed'
-import { type Outcome, success } from '../../outcome'
+import { type Outcome, refusal, success } from '../../outcome'
 
 type Paths = typeof apiPaths
 
@@ -39,6 +41,13 @@ export function marketService(feed: QuoteFeed, calendar: CalendarSource, clock: 
         pg: { page, pages, size: calendarPageSize, total: events.length },
         data: { from: from.toISOString(), to: to.toISOString(), generatedAt: clock().toISOString(), demo: true },
       })
+    },
+
+    /** An indicator's last releases and its next one; an unknown indicator is an unknown address. */
+    indicatorHistory(input: InputOf<Paths['indicatorHistory']>): Outcome<AnswerOf<Paths['indicatorHistory']>> {
+      if (!findIndicator(input.indicator)) return refusal(errorCodes.unknownPath)
+      const { past, next } = calendar.history(input.indicator, indicatorHistoryLength)
+      return success({ past, next, generatedAt: clock().toISOString() })
     },
 
     timeDifference: (): Outcome<AnswerOf<Paths['timeDifference']>> =>

@@ -12,6 +12,7 @@ const calendarKeys = {
   list: (filters: CalendarFilters) => [...calendarKeys.all, 'list', filters] as const,
   timeDifference: () => [...calendarKeys.all, 'time-difference'] as const,
   currencies: () => [...calendarKeys.all, 'currencies'] as const,
+  indicator: (slug: string) => [...calendarKeys.all, 'indicator', slug] as const,
 }
 
 /** Calendar answers are kept in IndexedDB for a week, so the calendar opens offline with its date. */
@@ -38,6 +39,15 @@ export const calendarQueries = {
       queryKey: calendarKeys.timeDifference(),
       queryFn: ({ signal }) => requestData(apiPaths.timeDifference, {}, { signal }),
       staleTime: 60 * 60_000,
+      persister: persister.persisterFn,
+      networkMode: 'offlineFirst',
+    }),
+  indicatorHistory: (slug: string) =>
+    queryOptions({
+      queryKey: calendarKeys.indicator(slug),
+      queryFn: ({ signal }) => requestData(apiPaths.indicatorHistory, { indicator: slug }, { signal }),
+      staleTime: 60_000,
+      retry: 1,
       persister: persister.persisterFn,
       networkMode: 'offlineFirst',
     }),

@@ -1,28 +1,74 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
 import type { CalendarEvent } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
-import { dateTimeFormat, numberFormat } from '~/lib/number-format'
+import { dateTimeFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
 import { useOnline } from '~/lib/use-online'
 import { type RangeKind, rangeDates } from '../date-ranges'
-import { eventNames, importanceNames } from '../event-names'
+import { eventName, importanceNames } from '../event-names'
 import { type CalendarFilters, calendarQueries } from '../queries'
+import { ActualFigure } from './actual-figure'
+import { CalendarExport, eventFileAddress } from './calendar-export'
+import { formatFigure } from './figures'
 
 type Zone = 'local' | 'server'
+
+type CalendarAnswer = { lst: CalendarEvent[]; data: { generatedAt: string } }
+
+/**
+ * When to ask again so a figure shows as soon as it is published: just after the next release
+ * time in the list, every 15 s while a release that is due still has no figure, at most every half
+ * hour otherwise. Times are the server's (the answer says when it was made), not the device's.
+ */
+function untilNextFigure(query: { state: { data?: CalendarAnswer; dataUpdatedAt: number } }): number | false {
+  const { data, dataUpdatedAt } = query.state
+  if (!data) return false
+  const now = Date.parse(data.data.generatedAt) + (Date.now() - dataUpdatedAt)
+  const waiting = data.lst
+    .filter((e) => e.kind === 'release' && e.unit !== null && e.actual === null)
+    .map((e) => Date.parse(e.time))
+  if (waiting.some((time) => time <= now)) return 15_000
+  const next = Math.min(...waiting)
+  if (!Number.isFinite(next)) return false
+  return Math.min(Math.max(next - now + 1_000, 1_000), 30 * 60_000)
+}
+
+/** The events whose figure arrived while the page was open: the ones to mark as new. */
+function useFreshFigures(events: CalendarEvent[] | undefined): ReadonlySet<string> {
+  const waiting = useRef<Set<string> | null>(null)
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set())
+  useEffect(() => {
+    if (!events) return
+    const arrived = waiting.current ? events.filter((e) => e.actual !== null && waiting.current!.has(e.id)) : []
+    waiting.current = new Set(events.filter((e) => e.actual === null).map((e) => e.id))
+    if (arrived.length > 0) setFresh((before) => new Set([...before, ...arrived.map((e) => e.id)]))
+  }, [events])
+  return fresh
+}
 
 /**
  * The economic calendar: filters by range, currency and importance, times in the visitor's zone
  * or in server time, paging, the next event marked. The last answer is kept on the device, so
  * the calendar also opens offline, with the time it was fetched.
  */
-export function CalendarBoard() {
+export function CalendarBoard({
+  eventAction,
+  below,
+}: {
+  /** A control beside each event, from another feature (the reminder bell). */
+  eventAction?: (event: CalendarEvent, name: string) => ReactNode
+  /** Shown under the table (the visitor's reminders). */
+  below?: ReactNode
+} = {}) {
   const { t, i18n } = useLingui()
-  const locale = intlLocale[useLocale()]
+  const lang = useLocale()
+  const locale = intlLocale[lang]
   const hydrated = useHydrated()
   const ids = { range: useId(), from: useId(), to: useId(), currency: useId(), zone: useId() }
   const [range, setRange] = useState<RangeKind>('this-week')
@@ -33,35 +79,27 @@ export function CalendarBoard() {
   const [page, setPage] = useState(1)
   const dates = range === 'custom' ? custom : rangeDates(range, new Date())
   const filters: CalendarFilters = { ...dates, currencies: currency ? [currency] : [], importance, page }
-  const list = useQuery({ ...calendarQueries.list(filters), enabled: hydrated })
+  const list = useQuery({ ...calendarQueries.list(filters), enabled: hydrated, refetchInterval: untilNextFigure })
+  const fresh = useFreshFigures(list.data?.lst)
   const currencies = useQuery({ ...calendarQueries.currencies(), enabled: hydrated })
   const timeDifference = useQuery({ ...calendarQueries.timeDifference(), enabled: hydrated })
   const now = useNow(60_000, hydrated)
 
   const serverOffset = timeDifference.data?.timeDiff ?? 0
-  const format = (iso: string) => {
+  /** Day and time in the chosen zone; a bank holiday lasts the whole day, so it has no time. */
+  const format = (iso: string, withTime = true) => {
     const date = new Date(iso)
+    const options: Intl.DateTimeFormatOptions = {
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    }
     return zone === 'local'
-      ? dateTimeFormat(locale, {
-          weekday: 'short',
-          day: '2-digit',
-          month: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-        }).format(date)
-      : dateTimeFormat(locale, {
-          weekday: 'short',
-          day: '2-digit',
-          month: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          timeZone: 'UTC',
-        }).format(new Date(date.getTime() + serverOffset * 60_000))
+      ? dateTimeFormat(locale, options).format(date)
+      : dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(date.getTime() + serverOffset * 60_000))
   }
-  const value = (event: CalendarEvent, n: number | null) =>
-    n === null
-      ? '—'
-      : `${numberFormat(locale, { maximumFractionDigits: 2 }).format(n)}${event.unit === '%' ? ' %' : event.unit === 'K' ? ' K' : ''}`
+  const value = (event: CalendarEvent, n: number | null) => formatFigure(i18n, locale, event.unit, n)
   const nextId = list.data?.lst.find((event) => Date.parse(event.time) > now)?.id
   const change =
     <T,>(set: (value: T) => void) =>
@@ -171,24 +209,50 @@ export function CalendarBoard() {
             </tr>
           </thead>
           <tbody>
-            {list.data?.lst.map((event) => (
-              <tr key={event.id} data-event={event.event} className={event.id === nextId ? 'is-next' : undefined}>
-                <td>
-                  {format(event.time)}
-                  {event.id === nextId && <span className="next-badge">{t`Next`}</span>}
-                </td>
-                <td>
-                  {event.currency} <span className="muted">({event.country})</span>
-                </td>
-                <td>
-                  <span className={`importance importance-${event.importance}`}>{i18n._(importanceNames[event.importance])}</span>
-                </td>
-                <td>{eventNames[event.event] ? i18n._(eventNames[event.event]!) : event.title}</td>
-                <td className="num">{value(event, event.actual)}</td>
-                <td className="num">{value(event, event.forecast)}</td>
-                <td className="num">{value(event, event.previous)}</td>
-              </tr>
-            ))}
+            {list.data?.lst.map((event) => {
+              const name = eventName(i18n, event)
+              return (
+                <tr
+                  key={event.id}
+                  data-event={event.event}
+                  className={
+                    [event.id === nextId && 'is-next', fresh.has(event.id) && 'is-fresh'].filter(Boolean).join(' ') || undefined
+                  }
+                >
+                  <td>
+                    {event.kind === 'holiday' ? `${format(event.time, false)} · ${t`all day`}` : format(event.time)}
+                    {event.id === nextId && <span className="next-badge">{t`Next`}</span>}
+                  </td>
+                  <td>
+                    {event.currency} <span className="muted">({event.country})</span>
+                  </td>
+                  <td>
+                    <span className={`importance importance-${event.importance}`}>
+                      {i18n._(importanceNames[event.importance])}
+                    </span>
+                  </td>
+                  <td>
+                    <span className="event-cell">
+                      {event.kind === 'release' ? (
+                        <LocalLink to={`/trading/calendar/${event.event}`}>{name}</LocalLink>
+                      ) : (
+                        <span>{name}</span>
+                      )}
+                      <a className="ics-link" href={eventFileAddress(event.id, lang)} download={`${event.id}.ics`}>
+                        <CalendarIcon />
+                        <span className="visually-hidden">{t`Add to your calendar: ${name}`}</span>
+                      </a>
+                      {eventAction?.(event, name)}
+                    </span>
+                  </td>
+                  <td className="num">
+                    <ActualFigure event={event} isNew={fresh.has(event.id)} />
+                  </td>
+                  <td className="num">{value(event, event.forecast)}</td>
+                  <td className="num">{value(event, event.previous)}</td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </TableScroll>
@@ -209,6 +273,18 @@ export function CalendarBoard() {
           </button>
         </nav>
       )}
+
+      {below}
+      <CalendarExport currencies={currency ? [currency] : []} importance={importance} />
     </section>
+  )
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
+    </svg>
   )
 }

@@ -1,11 +1,13 @@
+import type { ComponentProps } from 'react'
 import { CalendarBoard } from './calendar-board'
 import { CalendarGuide, CalendarIntro } from './calendar-copy'
 
-export function CalendarPage() {
+/** The calendar page; the route may add controls from other features through the board's slots. */
+export function CalendarPage(slots: ComponentProps<typeof CalendarBoard>) {
   return (
     <>
       <CalendarIntro />
-      <CalendarBoard />
+      <CalendarBoard {...slots} />
       <CalendarGuide />
     </>
   )

@@ -1,0 +1,209 @@
+// @vitest-environment node
+
+import { describe, expect, it } from 'vitest'
+import { economicIndicators } from '../../src/config/economic-indicators'
+import { type CalendarEvent, GeneratedCalendar } from './calendar'
+import { bankHolidays, easter } from './release-dates'
+import { payrollsDay } from './release-rules'
+
+const now = new Date('2026-11-25T14:00:00Z')
+const calendar = new GeneratedCalendar(7, () => now)
+const day = 86_400_000
+
+/** The events of one indicator between two dates (inclusive), as UTC instants. */
+function times(slug: string, from: string, to: string): string[] {
+  return calendar
+    .events(new Date(`${from}T00:00:00Z`), new Date(`${to}T23:59:59Z`))
+    .filter((e) => e.event === slug)
+    .map((e) => e.time.slice(0, 16))
+}
+
+const weeksOf2026 = Array.from({ length: 52 }, (_, i) => new Date(Date.UTC(2026, 0, 5 + 7 * i)))
+const weekEvents = (monday: Date) => calendar.events(monday, new Date(monday.getTime() + 7 * day - 1))
+
+describe('the demonstration calendar: density and mix', () => {
+  it('a typical week holds at least 60 events over at least 10 currencies, most of them low importance', () => {
+    const counts = weeksOf2026.map((monday) => weekEvents(monday).length).sort((a, b) => a - b)
+    expect(counts[Math.floor(counts.length / 2)]).toBeGreaterThanOrEqual(60)
+    // Even the quiet weeks around Christmas keep a full board.
+    expect(counts[0]).toBeGreaterThanOrEqual(45)
+    for (const monday of weeksOf2026) {
+      const events = weekEvents(monday)
+      expect(new Set(events.map((e) => e.currency)).size, monday.toISOString()).toBeGreaterThanOrEqual(10)
+    }
+    const week = weekEvents(new Date('2026-11-02T00:00:00Z'))
+    expect(week.length).toBeGreaterThanOrEqual(60)
+    const share = (level: number) => week.filter((e) => e.importance === level).length / week.length
+    expect(share(1)).toBeGreaterThan(0.5)
+    expect(share(2)).toBeGreaterThan(share(3))
+    expect(share(3)).toBeGreaterThan(0.03)
+    expect(share(3)).toBeLessThan(0.2)
+  })
+
+  it('covers the central banks, prices, output, labour, spending, surveys, trade and bank holidays of every economy', () => {
+    const year = calendar.events(new Date('2026-01-01T00:00:00Z'), new Date('2026-12-31T23:59:59Z'))
+    for (const country of ['US', 'EU', 'DE', 'FR', 'IT', 'GB', 'JP', 'CH', 'CA', 'AU', 'NZ', 'CN']) {
+      expect(year.some((e) => e.country === country && e.kind === 'release')).toBe(true)
+    }
+    const categories = new Set(year.map((e) => economicIndicators.find((i) => i.slug === e.event)?.category))
+    for (const category of [
+      'rate-decision',
+      'minutes',
+      'inflation',
+      'producer-prices',
+      'gdp',
+      'employment',
+      'unemployment',
+      'retail-sales',
+      'manufacturing-pmi',
+      'services-pmi',
+      'business-sentiment',
+      'consumer-sentiment',
+      'trade-balance',
+    ]) {
+      expect(categories.has(category as never), category).toBe(true)
+    }
+    for (const bank of [
+      'us-fomc-rate-decision',
+      'ez-ecb-rate-decision',
+      'gb-boe-rate-decision',
+      'jp-boj-rate-decision',
+      'ch-snb-rate-decision',
+      'ca-boc-rate-decision',
+      'au-rba-rate-decision',
+      'nz-rbnz-rate-decision',
+      'cn-loan-prime-rate',
+    ]) {
+      expect(year.filter((e) => e.event === bank).length, bank).toBeGreaterThanOrEqual(4)
+    }
+    const holidays = year.filter((e) => e.kind === 'holiday')
+    expect(holidays.every((e) => e.actual === null && e.unit === null && e.better === null)).toBe(true)
+    expect(new Set(holidays.map((e) => e.country)).size).toBeGreaterThanOrEqual(10)
+  })
+
+  it('every event of the source is a known indicator or a bank holiday', () => {
+    const known = new Set(economicIndicators.map((i) => i.slug))
+    const year = calendar.events(new Date('2026-01-01T00:00:00Z'), new Date('2026-12-31T23:59:59Z'))
+    for (const event of year) expect(known.has(event.event) || event.kind === 'holiday', event.event).toBe(true)
+    // And every indicator of the table comes out at least once a year.
+    for (const slug of known)
+      expect(
+        year.some((e) => e.event === slug),
+        slug,
+      ).toBe(true)
+  })
+})
+
+describe('release rules on known dates', () => {
+  it('US payrolls: the third Friday after the reference week, with the known exceptions', () => {
+    const published: Array<[number, number, number]> = [
+      [2023, 2, 10], // February's 12th on a Sunday: the second Friday of March
+      [2023, 8, 1],
+      [2024, 0, 5],
+      [2024, 7, 2],
+      [2024, 8, 6],
+      [2024, 10, 1],
+      [2025, 0, 10], // a week later in the first days of January
+      [2025, 6, 3], // Thursday: Friday was Independence Day
+      [2026, 0, 9],
+      [2021, 0, 8],
+    ]
+    for (const [year, month, dayOfMonth] of published) expect(payrollsDay(year, month), `${year}-${month + 1}`).toBe(dayOfMonth)
+    // 8:30 in New York: 13:30 UTC in winter, 12:30 in summer.
+    expect(times('us-nonfarm-payrolls', '2026-11-01', '2026-11-30')).toEqual(['2026-11-06T13:30'])
+    expect(times('us-nonfarm-payrolls', '2026-07-01', '2026-07-31')).toEqual(['2026-07-02T12:30'])
+    expect(times('us-unemployment-rate', '2026-11-01', '2026-11-30')).toEqual(['2026-11-06T13:30'])
+  })
+
+  it('Canada’s Labour Force Survey: the first Friday on or after the 5th', () => {
+    expect(times('ca-employment-change', '2024-10-01', '2024-11-30')).toEqual(['2024-10-11T12:30', '2024-11-08T13:30'])
+    expect(times('ca-employment-change', '2025-07-01', '2025-07-31')).toEqual(['2025-07-11T12:30'])
+  })
+
+  it('US jobless claims on Thursdays, a day earlier in Thanksgiving week', () => {
+    expect(times('us-initial-jobless-claims', '2026-11-16', '2026-12-06')).toEqual([
+      '2026-11-19T13:30',
+      '2026-11-25T13:30',
+      '2026-12-03T13:30',
+    ])
+  })
+
+  it('ISM manufacturing on the first business day, after Labor Day when it opens the month', () => {
+    expect(times('us-ism-manufacturing', '2025-09-01', '2025-09-30')).toEqual(['2025-09-02T14:00'])
+    expect(times('us-ism-manufacturing', '2026-12-01', '2026-12-31')).toEqual(['2026-12-01T15:00'])
+  })
+
+  it('central banks on their published days, at their local time; minutes three weeks (Fed) and four weeks (ECB) later', () => {
+    expect(times('us-fomc-rate-decision', '2025-01-01', '2025-03-31')).toEqual(['2025-01-29T19:00', '2025-03-19T18:00'])
+    expect(times('us-fomc-minutes', '2025-02-01', '2025-02-28')).toEqual(['2025-02-19T19:00'])
+    expect(times('ez-ecb-rate-decision', '2025-06-01', '2025-06-30')).toEqual(['2025-06-05T12:15'])
+    expect(times('ez-ecb-accounts', '2025-07-01', '2025-07-31')).toEqual(['2025-07-03T11:30'])
+    expect(times('gb-boe-rate-decision', '2025-11-01', '2025-11-30')).toEqual(['2025-11-06T12:00'])
+    expect(times('au-rba-rate-decision', '2025-11-01', '2025-11-30')).toEqual(['2025-11-04T03:30'])
+  })
+
+  it('UK CPI on the third Wednesday at 7:00 London, China’s official PMIs on the last day even at a weekend', () => {
+    expect(times('gb-cpi', '2025-11-01', '2025-11-30')).toEqual(['2025-11-19T07:00'])
+    expect(times('gb-cpi', '2025-07-01', '2025-07-31')).toEqual(['2025-07-16T06:00'])
+    expect(times('cn-manufacturing-pmi', '2025-11-01', '2025-11-30')).toEqual(['2025-11-30T01:30'])
+  })
+
+  it('New Zealand’s labour figures on the first Wednesday of the quarter’s middle month, Australia’s CPI on the last Wednesday', () => {
+    expect(times('nz-unemployment-rate', '2025-11-01', '2025-11-30')).toEqual(['2025-11-04T21:45'])
+    expect(times('au-cpi-qq', '2025-10-01', '2025-10-31')).toEqual(['2025-10-29T00:30'])
+  })
+
+  it('bank holidays: Easter, Thanksgiving, Japan’s equinox, Christmas moved off the weekend', () => {
+    expect(easter(2026)).toEqual([3, 5])
+    expect(easter(2027)).toEqual([2, 28])
+    const named = (country: string, year: number, name: string) =>
+      bankHolidays(country, year)
+        .filter((h) => h.name === name)
+        .map((h) => [h.month, h.day])
+    expect(named('US', 2026, 'Thanksgiving Day')).toEqual([[10, 26]])
+    expect(named('GB', 2026, 'Easter Monday')).toEqual([[3, 6]])
+    expect(named('JP', 2026, 'Vernal Equinox Day')).toEqual([[2, 20]])
+    expect(named('GB', 2027, 'Christmas Day')).toEqual([[11, 27]])
+    expect(named('GB', 2027, 'Boxing Day')).toEqual([[11, 28]])
+    expect(named('US', 2026, 'Independence Day')).toEqual([[6, 3]])
+    const thanksgiving = calendar
+      .events(new Date('2026-11-26T00:00:00Z'), new Date('2026-11-27T00:00:00Z'))
+      .filter((e) => e.kind === 'holiday')
+    expect(thanksgiving.map((e) => [e.event, e.title])).toContainEqual(['us-bank-holiday', 'Thanksgiving Day'])
+  })
+})
+
+describe('figures', () => {
+  it('the same seed gives the same figures; another seed other figures', () => {
+    const range = [new Date('2026-10-01T00:00:00Z'), new Date('2026-10-31T23:59:59Z')] as const
+    const again = new GeneratedCalendar(7, () => now).events(...range)
+    expect(again).toEqual(calendar.events(...range))
+    const other = new GeneratedCalendar(8, () => now).events(...range)
+    expect(other.map((e) => e.actual)).not.toEqual(again.map((e) => e.actual))
+  })
+
+  it('the previous figure is the actual of the release before; only past releases have an actual', () => {
+    const { past, next } = calendar.history('us-cpi', 24)
+    expect(past).toHaveLength(24)
+    for (let i = 1; i < past.length; i++) expect(past[i]!.previous).toBe(past[i - 1]!.actual)
+    expect(past.every((e) => e.actual !== null && Date.parse(e.time) <= now.getTime())).toBe(true)
+    expect(next).not.toBeNull()
+    expect(Date.parse(next!.time)).toBeGreaterThan(now.getTime())
+    expect(next!.actual).toBeNull()
+    expect(next!.forecast).not.toBeNull()
+  })
+
+  it('each figure knows which way is better for its currency; minutes and holidays have no figures', () => {
+    const week: CalendarEvent[] = calendar.events(new Date('2026-11-02T00:00:00Z'), new Date('2026-11-30T23:59:59Z'))
+    expect(week.find((e) => e.event === 'us-unemployment-rate')?.better).toBe('lower')
+    expect(week.find((e) => e.event === 'us-nonfarm-payrolls')?.better).toBe('higher')
+    const minutes = calendar.history('us-fomc-minutes', 3).past
+    expect(minutes.every((e) => e.unit === null && e.actual === null && e.better === null)).toBe(true)
+  })
+
+  it('rate decisions move in quarter points and mostly hold', () => {
+    const { past } = calendar.history('us-fomc-rate-decision', 24)
+    for (const event of past) expect(Math.round(event.actual! * 100) % 25).toBe(0)
+    expect(past.filter((e) => e.actual === e.previous).length).toBeGreaterThan(past.length / 2)
+  })
+})

@@ -1,0 +1,109 @@
+// @vitest-environment node
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { errorCodes } from '../../../src/contract/envelope'
+import { apiPaths } from '../../../src/contract/paths'
+import { startPushReceiver } from '../../../tests/push-receiver'
+import { GeneratedCalendar } from '../../feeds/calendar'
+import { createTestApp } from '../../test-app'
+
+// The test server's afternoon and the same source it runs, to pick an event a little later that day.
+const start = new Date('2026-11-25T14:00:00Z')
+const next = new GeneratedCalendar(42, () => start)
+  .events(start, new Date('2026-11-26T00:00:00Z'))
+  .find((e) => e.kind === 'release' && e.unit !== null && Date.parse(e.time) >= start.getTime() + 60 * 60_000)!
+const minutesUntil = (Date.parse(next.time) - start.getTime()) / 60_000
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let receiver: Awaited<ReturnType<typeof startPushReceiver>>
+beforeEach(async () => {
+  t = await createTestApp(start)
+  receiver = await startPushReceiver()
+})
+afterEach(async () => {
+  await t.close()
+  await receiver.close()
+})
+
+/** Moves the test clock and runs the reminder job once, as its timer would. */
+async function runJobAfter(minutes: number) {
+  t.advance(minutes * 60_000)
+  await t.services.reminders.check()
+}
+
+describe('event reminders', () => {
+  it('pushes once, N minutes before the release, in the reminder’s language; then once with the published figure', async () => {
+    const created = await t.call(apiPaths.reminderCreate, {
+      subscription: receiver.subscription,
+      eventId: next.id,
+      minutesBefore: 15,
+      withActual: true,
+      language: 'de',
+    })
+    expect(created.json).toMatchObject({ res: 1, dt: { reminder: { eventId: next.id, minutesBefore: 15, remindedAt: null } } })
+
+    await runJobAfter(minutesUntil - 16)
+    expect(receiver.received).toHaveLength(0)
+    await runJobAfter(1)
+    expect(receiver.received).toHaveLength(1)
+    const reminder = JSON.parse((await receiver.message(0)).payload)
+    expect(reminder).toMatchObject({ lang: 'de-DE', url: `/trading/calendar/${next.event}` })
+    expect(reminder.title.startsWith(`${next.currency}: `)).toBe(true)
+    expect(reminder.body).toMatch(/^Veröffentlichung in 15 Min\., um \d{2}:\d{2} UTC\. Prognose: /)
+
+    // Once: the job running again before the release pushes nothing more.
+    await runJobAfter(5)
+    await runJobAfter(5)
+    expect(receiver.received).toHaveLength(1)
+
+    // The figure is out at the release time: one more push with it, and only one.
+    await runJobAfter(5)
+    expect(receiver.received).toHaveLength(2)
+    const figure = JSON.parse((await receiver.message(1)).payload)
+    expect(figure.body).toMatch(/^Veröffentlicht: .+\. Prognose: .+, vorher: .+\.$/)
+    await runJobAfter(5)
+    expect(receiver.received).toHaveLength(2)
+
+    const [listed] = (await t.call(apiPaths.reminderList, { endpoint: receiver.subscription.endpoint })).json.dt.reminders
+    expect(listed.remindedAt).not.toBeNull()
+    expect(listed.actualSentAt).not.toBeNull()
+  })
+
+  it('lists and removes reminders by their own subscription only', async () => {
+    const other = await startPushReceiver()
+    try {
+      const make = (subscription: typeof receiver.subscription) =>
+        t.call(apiPaths.reminderCreate, { subscription, eventId: next.id, minutesBefore: 5, withActual: false, language: 'en' })
+      const mine = (await make(receiver.subscription)).json.dt.reminder
+      await make(other.subscription)
+      const listed = (await t.call(apiPaths.reminderList, { endpoint: receiver.subscription.endpoint })).json.dt.reminders
+      expect(listed.map((r: { id: string }) => r.id)).toEqual([mine.id])
+      expect(listed[0]).toMatchObject({ title: next.title, currency: next.currency, eventTime: next.time })
+      expect((await t.call(apiPaths.reminderRemove, { endpoint: other.subscription.endpoint, id: mine.id })).status).toBe(404)
+      expect((await t.call(apiPaths.reminderRemove, { endpoint: receiver.subscription.endpoint, id: mine.id })).json.res).toBe(1)
+      expect((await t.call(apiPaths.reminderList, { endpoint: receiver.subscription.endpoint })).json.dt.reminders).toEqual([])
+      // A removed reminder is never pushed.
+      await runJobAfter(minutesUntil)
+      expect(receiver.received).toHaveLength(0)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('refuses past, unknown and malformed events and lead times outside the offered ones', async () => {
+    const base = { subscription: receiver.subscription, eventId: next.id, minutesBefore: 15, withActual: false, language: 'en' }
+    expect((await t.call(apiPaths.reminderCreate, { ...base, eventId: 'us-nonfarm-payrolls-2026-11-06' })).json.ec).toBe(
+      errorCodes.invalidPayload,
+    )
+    expect((await t.call(apiPaths.reminderCreate, { ...base, eventId: 'us-nonfarm-payrolls-2026-11-07' })).json.ec).toBe(
+      errorCodes.unknownPath,
+    )
+    for (const wrong of [
+      { ...base, eventId: '../x' },
+      { ...base, minutesBefore: 7 },
+      { ...base, language: 'fr' },
+    ]) {
+      expect((await t.call(apiPaths.reminderCreate, wrong)).json.ec, JSON.stringify(wrong)).toBe(errorCodes.invalidPayload)
+    }
+  })
+})

@@ -1,0 +1,170 @@
+import { v4 as uuid } from 'uuid'
+import { errorCodes } from '../../../src/contract/envelope'
+import { type EventReminder, maxRemindersPerSubscription, reminderMessages } from '../../../src/contract/event-reminders'
+import { isLocale, type Locale } from '../../../src/contract/locales'
+import type { CalendarEvent } from '../../../src/contract/market-data'
+import type { AnswerOf, InputOf } from '../../../src/contract/operations'
+import type { apiPaths } from '../../../src/contract/paths'
+import type { PriceAlertPush } from '../../../src/contract/price-alerts'
+import { intlLocale, localizedPath } from '../../../src/lib/locale-path'
+import type { CalendarSource } from '../../feeds/calendar'
+import { translate } from '../../i18n/messages'
+import { type Outcome, refusal, success } from '../../outcome'
+// The push sender and the endpoint rule belong to Web Push, which price alerts set up; reminders use them as they are.
+import { endpointAllowed, type PushSender } from '../alerts/push-sender'
+import type { ReminderRow, RemindersRepo } from './repo'
+
+type Paths = typeof apiPaths
+const day = 86_400_000
+
+function toReminder(row: ReminderRow, event: Pick<CalendarEvent, 'title' | 'currency'>): EventReminder {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    title: event.title,
+    currency: event.currency,
+    eventTime: row.event_time,
+    minutesBefore: row.minutes_before,
+    withActual: row.with_actual === 1,
+    createdAt: row.created_at,
+    remindedAt: row.reminded_at,
+    actualSentAt: row.actual_sent_at,
+  }
+}
+
+/**
+ * Reminders of calendar events: stored per push subscription (the endpoint is the visitor's key,
+ * as for price alerts), pushed once when their time comes, and once more with the figure when it
+ * is published if the visitor asked for it. A job checks every 15 seconds; tests call `check`.
+ */
+export function remindersService(
+  repo: RemindersRepo,
+  calendar: CalendarSource,
+  send: PushSender,
+  clock: () => Date,
+  { allowLocalEndpoints }: { allowLocalEndpoints: boolean },
+) {
+  const pending = new Set<Promise<unknown>>()
+
+  /** The event with that id, looked up around its day (ids carry the UTC day of the release). */
+  function findEvent(id: string): CalendarEvent | undefined {
+    const from = new Date(`${id.slice(-10)}T00:00:00Z`)
+    if (Number.isNaN(from.getTime())) return undefined
+    return calendar.events(new Date(from.getTime() - day), new Date(from.getTime() + 2 * day)).find((e) => e.id === id)
+  }
+
+  function pushFor(row: ReminderRow, event: CalendarEvent, kind: 'reminder' | 'figure'): PriceAlertPush {
+    const locale: Locale = isLocale(row.language) ? row.language : 'en'
+    const number = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 3 })
+    const unit =
+      event.unit === '%' ? ' %' : event.unit && event.unit !== 'index' ? ` ${translate({ id: event.unit }, locale)}` : ''
+    const figure = (value: number | null) => (value === null ? '—' : `${number.format(value)}${unit}`)
+    const time = new Intl.DateTimeFormat(intlLocale[locale], { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+      new Date(event.time),
+    )
+    const fill = (text: string) =>
+      text
+        .replaceAll('{currency}', event.currency)
+        .replaceAll('{name}', translate({ id: event.title, message: event.title }, locale))
+        .replaceAll('{minutes}', String(row.minutes_before))
+        .replaceAll('{time}', `${time} UTC`)
+        .replaceAll('{forecast}', figure(event.forecast))
+        .replaceAll('{actual}', figure(event.actual))
+        .replaceAll('{previous}', figure(event.previous))
+    const body =
+      kind === 'figure' ? reminderMessages.published : row.minutes_before === 0 ? reminderMessages.now : reminderMessages.soon
+    return {
+      title: fill(translate(reminderMessages.title, locale)),
+      body: fill(translate(body, locale)),
+      lang: intlLocale[locale],
+      url: localizedPath(locale, `/trading/calendar/${event.event}`),
+      tag: `event-reminder-${row.id}-${kind}`,
+    }
+  }
+
+  async function deliver(row: ReminderRow, push: PriceAlertPush) {
+    const delivery = await send(row, JSON.stringify(push))
+    await repo.recordDelivery(row.id, delivery)
+    if (delivery === 'gone') await repo.removeAllOf(row.endpoint)
+  }
+
+  /** Pushes the reminders that are due and the figures that are out; each is claimed first, so it goes once. */
+  async function check(): Promise<void> {
+    const now = clock().toISOString()
+    for (const row of await repo.due(now)) {
+      const event = findEvent(row.event_id)
+      if (!event || !(await repo.claimReminder(row.id))) continue
+      await deliver(row, pushFor(row, event, 'reminder'))
+    }
+    for (const row of await repo.awaitingFigure(now)) {
+      const event = findEvent(row.event_id)
+      if (!event || event.actual === null || !(await repo.claimFigure(row.id))) continue
+      await deliver(row, pushFor(row, event, 'figure'))
+    }
+  }
+
+  return {
+    async create(input: InputOf<Paths['reminderCreate']>): Promise<Outcome<AnswerOf<Paths['reminderCreate']>>> {
+      const { subscription } = input
+      if (!endpointAllowed(subscription.endpoint, allowLocalEndpoints)) return refusal(errorCodes.pushEndpointRefused)
+      if ((await repo.countWaiting(subscription.endpoint)) >= maxRemindersPerSubscription) {
+        return refusal(errorCodes.tooManyAlerts)
+      }
+      const event = findEvent(input.eventId)
+      if (!event) return refusal(errorCodes.unknownPath)
+      const now = clock()
+      // A release that has passed has nothing to remind of.
+      if (Date.parse(event.time) <= now.getTime()) return refusal(errorCodes.invalidPayload)
+      const row: ReminderRow = {
+        id: uuid(),
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        event_id: event.id,
+        event_time: event.time,
+        minutes_before: input.minutesBefore,
+        remind_at: new Date(Date.parse(event.time) - input.minutesBefore * 60_000).toISOString(),
+        with_actual: input.withActual && event.unit !== null ? 1 : 0,
+        language: input.language,
+        created_at: now.toISOString(),
+        reminded_at: null,
+        actual_sent_at: null,
+        delivery: null,
+      }
+      await repo.insert(row)
+      return success({ reminder: toReminder(row, event) })
+    },
+
+    async list(input: InputOf<Paths['reminderList']>): Promise<Outcome<AnswerOf<Paths['reminderList']>>> {
+      const rows = await repo.listByEndpoint(input.endpoint)
+      return success({
+        reminders: rows.map((row) => toReminder(row, findEvent(row.event_id) ?? { title: row.event_id, currency: '' })),
+      })
+    },
+
+    async remove(input: InputOf<Paths['reminderRemove']>): Promise<Outcome<AnswerOf<Paths['reminderRemove']>>> {
+      return (await repo.remove(input.endpoint, input.id)) ? success({ id: input.id }) : refusal(errorCodes.unknownPath)
+    },
+
+    check,
+
+    /** Checks every 15 seconds, one check after another, so a slow push service never piles them up. */
+    watch(): () => void {
+      let queue = Promise.resolve()
+      const timer = setInterval(() => {
+        const run = queue.then(check).catch((error: Error) => {
+          console.error(JSON.stringify({ t: clock().toISOString(), level: 'error', in: 'reminders', message: error.message }))
+        })
+        queue = run
+        pending.add(run)
+        void run.finally(() => pending.delete(run))
+      }, 15_000)
+      return () => clearInterval(timer)
+    },
+
+    /** Resolves when every check started so far has finished (tests, shutdown). */
+    settled: () => Promise.all([...pending]).then(() => undefined),
+  }
+}
+
+export type RemindersService = ReturnType<typeof remindersService>

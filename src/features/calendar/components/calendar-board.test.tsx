@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { activateLocale } from '~/lib/i18n'
+import { renderWithRouter } from '~/test/render'
+import { GeneratedCalendar } from '../../../../server/feeds/calendar'
+import { createTestApp } from '../../../../server/test-app'
+import { CalendarBoard } from './calendar-board'
+
+beforeAll(() => activateLocale('en'))
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the calendar board', () => {
+  it('shows a figure published while the page is open, without a reload, and marks it new', async () => {
+    // The first release with a figure after the test server's afternoon: the page opens a second before it.
+    const release = new GeneratedCalendar(42, () => new Date(0))
+      .events(new Date('2026-11-25T14:00:00Z'), new Date('2026-11-25T23:59:59Z'))
+      .find(
+        (e) =>
+          e.kind === 'release' && e.unit !== null && e.better !== null && Date.parse(e.time) > Date.parse('2026-11-25T14:00:00Z'),
+      )!
+    const server = await createTestApp(new Date(Date.parse(release.time) - 1_000))
+    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+      const response = await server.app.request(path, { method: init?.method, headers: init?.headers, body: init?.body })
+      return new Response(await response.text(), { status: response.status, headers: response.headers })
+    })
+    try {
+      await renderWithRouter(<CalendarBoard />, '/en/trading/calendar')
+      fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'custom' } })
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-25' } })
+      fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-25' } })
+      const row = () => document.querySelector(`tr[data-event="${release.event}"]`) as HTMLElement | null
+      await waitFor(() => expect(row()).not.toBeNull())
+      const actualCell = () => within(row()!).getAllByRole('cell')[4]!
+      expect(actualCell()).toHaveTextContent('—')
+      expect(row()).not.toHaveClass('is-fresh')
+
+      // The release time passes on the server; the page asks again on its own just after it.
+      server.advance(2_000)
+      await waitFor(() => expect(actualCell()).toHaveTextContent('New'), { timeout: 5_000 })
+      expect(row()).toHaveClass('is-fresh')
+      expect(actualCell()).not.toHaveTextContent('—')
+      expect(actualCell().querySelector('.visually-hidden')?.textContent).toMatch(
+        /^(Better than the forecast of .+, by \+.+\.|Worse than the forecast of .+, by .+\.|As expected: in line with the forecast\.)$/,
+      )
+    } finally {
+      await server.close()
+    }
+  }, 15_000)
+})

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { CalendarEvent } from '~/contract/market-data'
+import { activateLocale } from '~/lib/i18n'
+import { renderWithRouter } from '~/test/render'
+import { GeneratedCalendar } from '../../../../server/feeds/calendar'
+import { createTestApp } from '../../../../server/test-app'
+import { startPushReceiver } from '../../../../tests/push-receiver'
+import type { PushAccess } from '../push'
+import { EventReminders } from './event-reminders'
+import { RemindMe } from './remind-me'
+
+beforeAll(() => {
+  activateLocale('en')
+  // jsdom has no modal dialogs; opening one only has to show it.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('event reminders in the calendar', () => {
+  it('sets a reminder on an upcoming event with the browser’s push subscription, lists it, and removes it', async () => {
+    const now = new Date()
+    const server = await createTestApp(now)
+    const receiver = await startPushReceiver()
+    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+      const response = await server.app.request(path, { method: init?.method, headers: init?.headers, body: init?.body })
+      return new Response(await response.text(), { status: response.status, headers: response.headers })
+    })
+    let endpoint: string | undefined
+    const push: PushAccess = {
+      availability: () => 'available',
+      endpoint: async () => endpoint,
+      subscribe: async () => {
+        endpoint = receiver.subscription.endpoint
+        return receiver.subscription
+      },
+    }
+    const event: CalendarEvent = new GeneratedCalendar(42, () => now)
+      .events(new Date(now.getTime() + 86_400_000), new Date(now.getTime() + 8 * 86_400_000))
+      .find((e) => e.kind === 'release' && e.unit !== null)!
+    try {
+      await renderWithRouter(
+        <>
+          <RemindMe event={event} name="Test release" push={push} />
+          <EventReminders push={push} nameOf={() => 'Test release'} />
+        </>,
+        '/en/trading/calendar',
+      )
+      fireEvent.click(await screen.findByRole('button', { name: 'Remind me: Test release' }))
+      fireEvent.change(screen.getByLabelText('When'), { target: { value: '5' } })
+      expect(screen.getByLabelText('Also tell me the figure when it is published')).toBeChecked()
+      fireEvent.click(screen.getByRole('button', { name: 'Save reminder' }))
+      const item = await screen.findByText(/5 minutes before · with the figure · waiting/)
+      expect(item).toHaveTextContent(event.currency)
+      fireEvent.click(screen.getByRole('button', { name: /^Remove\s*Test release$/ }))
+      await waitFor(() => expect(screen.queryByText(/5 minutes before · with the figure/)).toBeNull())
+    } finally {
+      await server.close()
+      await receiver.close()
+    }
+  }, 15_000)
+})
