@@ -122,7 +122,9 @@ const pages: Array<{ barePath: string; private: boolean }> = await publicPages(r
  * for offline reading in one go: that would multiply what a phone downloads. They are cached as
  * they are visited, like any page.
  */
-const notKeptOffline = new Set(pages.filter((page) => page.barePath.startsWith('/trading/calendar/')).map((page) => page.barePath))
+const notKeptOffline = new Set(
+  pages.filter((page) => page.barePath.startsWith('/trading/calendar/')).map((page) => page.barePath),
+)
 const written: string[] = []
 /** Per language, the pages the service worker keeps for offline reading (not the private shells). */
 const offlinePages: Record<string, string[]> = Object.fromEntries((locales as string[]).map((locale) => [locale, []]))

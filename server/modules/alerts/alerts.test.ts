@@ -5,10 +5,10 @@ import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { maxAlertsPerSubscription } from '../../../src/contract/price-alerts'
 import { startPushReceiver } from '../../../tests/push-receiver'
+import { endpointAllowed } from '../../push/push-sender'
+import { vapidKeys } from '../../push/vapid'
 import { createTestApp } from '../../test-app'
-import { endpointAllowed } from './push-sender'
 import { maxAlertsPerAddress } from './service'
-import { vapidKeys } from './vapid'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>

@@ -16,10 +16,10 @@ import type { Caller } from '../../api/context'
 import type { QuoteFeed } from '../../feeds/quote-feed'
 import { translate } from '../../i18n/messages'
 import { type Outcome, refusal, success } from '../../outcome'
+import { endpointAllowed, type PushSender } from '../../push/push-sender'
+import { forEachBounded } from '../../push/send-pool'
 import type { RateLimits } from '../../rate-limits'
-import { endpointAllowed, type PushSender } from './push-sender'
 import { type AlertRow, type AlertsRepo, toAlert } from './repo'
-import { forEachBounded } from './send-pool'
 
 type Paths = typeof apiPaths
 

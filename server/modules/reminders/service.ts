@@ -11,7 +11,7 @@ import type { CalendarSource } from '../../feeds/calendar'
 import { translate } from '../../i18n/messages'
 import { type Outcome, refusal, success } from '../../outcome'
 // The push sender and the endpoint rule belong to Web Push, which price alerts set up; reminders use them as they are.
-import { endpointAllowed, type PushSender } from '../alerts/push-sender'
+import { endpointAllowed, type PushSender } from '../../push/push-sender'
 import type { ReminderRow, RemindersRepo } from './repo'
 
 type Paths = typeof apiPaths

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import webpush from 'web-push'
-import type { Database } from '../../db/schema'
+import type { Database } from '../db/schema'
 
 export interface VapidKeys {
   publicKey: string
