@@ -96,6 +96,28 @@ describe('registration in two steps', () => {
     )
   })
 
+  it('counts wrong PINs that arrive at once without losing one', async () => {
+    // The PIN's own count, with the rate limits out of the way.
+    const t = await createTestApp(undefined, { rateLimitScale: 10 })
+    const email = 'burst@example.de'
+    const { signupId } = (
+      await t.call(apiPaths.signUpFirstStep, {
+        email,
+        password: 'secret123',
+        name: 'Bea',
+        country: 'DE',
+        phone: '+49 30 1234567',
+      })
+    ).json.dt
+    const pin = await t.lastPin(email)
+    const wrong = pin === '000000' ? '111111' : '000000'
+    // Ten guesses in flight together: a count read and written back in two steps would lose some.
+    await Promise.all(Array.from({ length: 10 }, () => t.call(apiPaths.signUp, { email, pin: wrong, signupId })))
+    const row = await t.db.selectFrom('pins').select('attempts').where('email', '=', email).executeTakeFirstOrThrow()
+    expect(row.attempts).toBe(5)
+    expect((await t.call(apiPaths.signUp, { email, pin, signupId })).json.ec).toBe(errorCodes.invalidPin)
+  })
+
   it('refuses an address that already has an account', async () => {
     const t = await createTestApp()
     await t.register('taken@example.com')
