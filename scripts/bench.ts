@@ -60,6 +60,8 @@ const server: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32'
     DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'b.sqlite'),
     LOG_REQUESTS: '0',
     DEMO_TIME: '2026-11-25T14:00:00Z',
+    // Every stream client of the fan-out comes from this machine: the per-address cap would stop them at 20.
+    STREAM_MAX_CLIENTS_PER_ADDRESS: '100000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
@@ -284,7 +286,7 @@ try {
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   })
   console.log(
-    `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ 120 KB gzip (sent: brotli as transferred, headers included), all ≤ 300 KB (✗ = over)`,
+    `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ ${budget.js / 1024} KB gzip (sent: brotli as transferred, headers included), all ≤ 300 KB (✗ = over)`,
   )
   console.log('page                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int) (sent)  JS(all)     all')
   try {
