@@ -1,5 +1,11 @@
 import { isIP } from 'node:net'
+import type { Context } from 'hono'
 import proxyaddr from 'proxy-addr'
+
+/** The address at the other end of the connection (undefined for requests made in-process). */
+export function peerAddress(c: Context): string | undefined {
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress
+}
 
 /** Whether an address (at a hop counted from this server) is a proxy we trust to report the client. */
 export type TrustedProxies = (address: string, hop: number) => boolean

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Locale } from '../../src/contract/locales'
-import { addressKey, clientAddress, type TrustedProxies } from '../client-address'
+import { addressKey, clientAddress, peerAddress, type TrustedProxies } from '../client-address'
 import { callerLocale } from '../i18n/messages'
 
 export interface ApiVariables {
@@ -48,9 +48,4 @@ export function apiContext(trust: TrustedProxies): MiddlewareHandler<{ Variables
     c.set('clientAddress', clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trust))
     await next()
   }
-}
-
-/** The address at the other end of the connection (undefined for requests made in-process). */
-export function peerAddress(c: Context): string | undefined {
-  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress
 }

@@ -33,6 +33,11 @@ for i = 4, #ARGV, 2 do redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1]) end
 redis.call('PUBLISH', KEYS[4], ARGV[3])
 return 1`
 
+/** Hands the lease back if the caller still holds it. KEYS: leader. ARGV: instance id. */
+const releaseScript = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`
+
 /** A published step: its number and the states it moved (every state when a leader takes over). */
 interface TickMessage {
   seq: number
@@ -121,12 +126,7 @@ export class SharedQuoteFeed implements QuoteFeed {
     await this.publishing
     if (this.leading) {
       this.leading = false
-      await this.redis.eval(
-        `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`,
-        1,
-        keys.leader,
-        this.id,
-      )
+      await this.redis.eval(releaseScript, 1, keys.leader, this.id)
     }
     await this.subscriber.unsubscribe(keys.ticks).catch(() => {})
   }

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
-import { peerAddress } from '../api/context'
-import { fromTrustedProxy, type TrustedProxies } from '../client-address'
+import { fromTrustedProxy, peerAddress, type TrustedProxies } from '../client-address'
 
 export interface SiteOptions {
   /** Behind a trusted reverse proxy, the scheme comes from X-Forwarded-Proto. */

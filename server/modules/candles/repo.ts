@@ -13,29 +13,25 @@ const rowsPerInsert = 400
 
 /** Data access for the price history; knows nothing of HTTP. */
 export function candlesRepo(db: Kysely<Database>) {
+  /** One instrument's candles of one timeframe. */
+  const candlesOf = (symbol: string, period: CandlePeriod) =>
+    db
+      .selectFrom('candles')
+      .select(['time', 'open', 'high', 'low', 'close'])
+      .where('symbol', '=', symbol)
+      .where('period', '=', period)
+  // PostgreSQL hands a bigint back as a string.
+  const toCandle = (row: StoredCandle): StoredCandle => ({ ...row, time: Number(row.time) })
   return {
     /** The newest `count` candles, oldest first. */
     async latest(symbol: string, period: CandlePeriod, count: number): Promise<StoredCandle[]> {
-      const rows = await db
-        .selectFrom('candles')
-        .select(['time', 'open', 'high', 'low', 'close'])
-        .where('symbol', '=', symbol)
-        .where('period', '=', period)
-        .orderBy('time', 'desc')
-        .limit(count)
-        .execute()
-      return rows.reverse().map((row) => ({ ...row, time: Number(row.time) }))
+      const rows = await candlesOf(symbol, period).orderBy('time', 'desc').limit(count).execute()
+      return rows.reverse().map(toCandle)
     },
 
     async oldest(symbol: string, period: CandlePeriod): Promise<StoredCandle | undefined> {
-      const row = await db
-        .selectFrom('candles')
-        .select(['time', 'open', 'high', 'low', 'close'])
-        .where('symbol', '=', symbol)
-        .where('period', '=', period)
-        .orderBy('time', 'asc')
-        .executeTakeFirst()
-      return row && { ...row, time: Number(row.time) }
+      const row = await candlesOf(symbol, period).orderBy('time', 'asc').executeTakeFirst()
+      return row && toCandle(row)
     },
 
     async count(symbol: string, period: CandlePeriod): Promise<number> {
