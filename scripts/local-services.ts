@@ -8,6 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { connect as tlsConnect } from 'node:tls'
 import pg from 'pg'
 
 export interface LocalService {
@@ -211,6 +212,20 @@ export async function startInstance({
   return { url, port: listenPort, process: child, output: () => output, stop: () => stopProcess(child, 'SIGTERM') }
 }
 
+/** Whether a TLS handshake for localhost on `port` succeeds, verified against the CA in `caFile`. */
+function handshakes(port: number, caFile: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = tlsConnect({ host: '127.0.0.1', port, servername: 'localhost', ca: readFileSync(caFile, 'utf8') })
+    socket.setTimeout(2_000, () => socket.destroy())
+    socket.once('secureConnect', () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('close', () => resolve(false))
+  })
+}
+
 /**
  * Caddy with deploy/Caddyfile in front of the instances: HTTPS on `httpsPort` with a certificate
  * from its own local CA (kept in a temporary folder, trusted by nothing else), HTTP on `httpPort`.
@@ -255,7 +270,15 @@ export async function startCaddy({
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   const rootFile = join(dir, 'data/caddy/pki/authorities/local/root.crt')
-  await waitFor('Caddy', child, async () => existsSync(rootFile) && output.includes('serving initial configuration'))
+  // Caddy serves its configuration before its local CA has issued the site's certificate (on a
+  // fresh data folder that takes a moment longer): ready means a verified TLS handshake succeeds.
+  try {
+    await waitFor('Caddy', child, async () => existsSync(rootFile) && (await handshakes(ports.https, rootFile)), 60_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+    throw new Error(`${(error as Error).message}\n${output}`)
+  }
   return {
     url: `https://localhost:${ports.https}`,
     httpUrl: `http://localhost:${ports.http}`,
