@@ -85,19 +85,24 @@ function routeChunks(path: string): string[] {
  * The app starts after the first paint: the prerendered page shows at once on a slow phone instead
  * of waiting behind its scripts. The same callback then fetches, in parallel (module preloads), the
  * entry's imports and the chunks of this page's own routes, and imports the entry, so hydration is
- * one round trip, not a waterfall of entry, then route. The install prompt can fire before the app
- * runs, and a visitor can type or choose in a form: this script keeps both for the app to take over.
+ * one round trip, not a waterfall of entry, then route. Starting a fetch costs the main thread a
+ * few milliseconds on a phone, so the preloads are added a few per task: twenty in one task are a
+ * long task in which a tap waits. The install prompt can fire before the app runs, and a visitor can
+ * type or choose in a form: this script keeps both for the app to take over.
  */
+const preloadsPerTask = 5
+
 function startAfterFirstPaint(path: string | null): string {
   const preloads = chunkClosure([...startChunks, ...(path ? routeChunks(path) : [])])
     .filter((chunk) => chunk !== entry)
     .map((chunk) => `/${chunk.file}`)
   return `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self.${earlyInstallPrompt} = event }, { once: true })
 ${recordEarlyInputScript}
-requestAnimationFrame(() => setTimeout(() => {
-  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
-  import(${JSON.stringify(`/${entry!.file}`)})
-}))`
+requestAnimationFrame(() => setTimeout(function preload(hrefs) {
+  for (const href of hrefs.slice(0, ${preloadsPerTask})) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+  if (hrefs.length > ${preloadsPerTask}) setTimeout(preload, 0, hrefs.slice(${preloadsPerTask}))
+  else import(${JSON.stringify(`/${entry!.file}`)})
+}, 0, ${JSON.stringify(preloads)}))`
 }
 
 /** The stylesheets of the entry and of the chunks it imports (the app's CSS travels with the shell chunk). */

@@ -1,5 +1,4 @@
 import type { ApiResult } from '~/contract/envelope'
-import { errorMessageFor } from '~/contract/error-messages'
 import type { AnswerOf, OperationPath, PayloadOf } from '~/contract/operations'
 import { clientHeaders } from './client-headers'
 import { cookieNames, writeCookie } from './cookies'
@@ -134,8 +133,10 @@ async function send<T>(
 
   if (result.res !== 1) {
     // Failure texts are built here, outside rendering: they must come from the whole catalog, not
-    // from the share of it a prerendered page carries.
-    await catalogReady()
+    // from the share of it a prerendered page carries. The table of error messages, too, is loaded
+    // only when a call fails (every page would otherwise carry it before it becomes interactive);
+    // the service worker keeps it with the app's files, so it is there offline as well.
+    const [{ errorMessageFor }] = await Promise.all([import('~/contract/error-messages'), catalogReady()])
     if (failedStatus !== undefined) result = { ...result, msg: i18n._(errorMessageFor(failedStatus)) }
     if (!options.silent) notify(result.msg || i18n._(errorMessageFor(result.ec)))
   }

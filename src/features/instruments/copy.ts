@@ -19,6 +19,17 @@ export const weekdayNames: Record<Weekday, MessageDescriptor> = {
   friday: msg`Friday`,
 }
 
+/** Every day of the week in `Date#getDay()` order (Sunday first), for the trading hours. */
+export const dayNames: readonly MessageDescriptor[] = [
+  msg`Sunday`,
+  weekdayNames.monday,
+  weekdayNames.tuesday,
+  weekdayNames.wednesday,
+  weekdayNames.thursday,
+  weekdayNames.friday,
+  msg`Saturday`,
+]
+
 /** The timeframes as a trader reads them on the switch, and in full for screen readers and the table. */
 export const periodLabels: Record<CandlePeriod, { short: MessageDescriptor; long: MessageDescriptor }> = {
   '1m': { short: msg`1m`, long: msg`1 minute` },

@@ -13,6 +13,8 @@ import { Price } from './price'
 /**
  * One instrument's bid, ask, spread and change against the day's open, from the live prices. An
  * instrument page opened offline keeps its specification and says that prices need a connection.
+ * The prerendered page has no price yet: every line keeps the height it will have with one
+ * (app.css), so the first price moves nothing on the page.
  */
 export function InstrumentQuote({ instrument, live }: { instrument: Instrument; live: LiveQuotesState }) {
   const { t } = useLingui()
@@ -51,7 +53,7 @@ export function InstrumentQuote({ instrument, live }: { instrument: Instrument; 
         </div>
         <div>
           <dt>{t`Change against the open`}</dt>
-          <dd className={tone}>
+          <dd className={`quote-change ${tone}`}>
             {change
               ? `${priceFormat(locale, instrument.digits, true).format(change.value)} (${percentFormat(locale).format(change.percent / 100)})`
               : '—'}{' '}
@@ -59,10 +61,11 @@ export function InstrumentQuote({ instrument, live }: { instrument: Instrument; 
           </dd>
         </div>
       </dl>
-      <p className={live.stale || !online ? 'board-status is-stale' : 'board-status'} role="status">
+      <p className={live.stale || !online ? 'board-status quote-status is-stale' : 'board-status quote-status'} role="status">
         {status}
       </p>
-      {quote && !live.stale && online && <p className="muted">{t`Last update ${time.format(live.updatedAt)}`}</p>}
+      {/* Always there, empty until the first price: the price arriving moves nothing below it. */}
+      <p className="muted quote-updated">{quote && !live.stale && online && t`Last update ${time.format(live.updatedAt)}`}</p>
     </div>
   )
 }
