@@ -49,6 +49,7 @@ export function createRateLimits({ scale = 1, redis }: { scale?: number; redis?:
     emailExistsByAddress: limit('email-exists-address', 30, 10 * minute),
     leadByAddress: limit('lead-address', 5, 60 * minute),
     alertByAddress: limit('alert-address', 30, 60 * minute),
+    reminderByAddress: limit('reminder-address', 60, 60 * minute),
     // Anonymous statistics: a page view a few seconds at the most, a campaign landing now and then.
     pageViewByAddress: limit('page-view-address', 300, 60 * minute),
     outboundClickByAddress: limit('outbound-click-address', 120, 60 * minute),

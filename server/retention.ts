@@ -20,6 +20,8 @@ export const retentionDays = {
   analytics: 790,
   /** Price alerts after they fired. */
   firedAlerts: 90,
+  /** Event reminders after the event's release. */
+  pastReminders: 90,
 } as const
 
 /** Deletes what has outlived its retention period; returns how many rows of each kind went. */
@@ -56,6 +58,12 @@ export async function purgeExpired(db: Kysely<Database>, now: Date) {
       await db
         .deleteFrom('price_alerts')
         .where((eb) => eb.or([eb('triggered_at', '<', before(retentionDays.firedAlerts)), eb('delivery', '=', 'gone')]))
+        .executeTakeFirst(),
+    ),
+    reminders: count(
+      await db
+        .deleteFrom('event_reminders')
+        .where((eb) => eb.or([eb('event_time', '<', before(retentionDays.pastReminders)), eb('delivery', '=', 'gone')]))
         .executeTakeFirst(),
     ),
   }

@@ -71,7 +71,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     alerts: alertsService(alertsRepo(db, clock), feed, push, limits, clock, {
       allowLocalEndpoints: env.pushLocalEndpoints,
     }),
-    reminders: remindersService(remindersRepo(db, clock), calendar, push, clock, {
+    reminders: remindersService(remindersRepo(db, clock), calendar, push, limits, clock, {
       allowLocalEndpoints: env.pushLocalEndpoints,
     }),
   }

@@ -235,6 +235,21 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
       await db.schema.createIndex('event_reminders_endpoint').on('event_reminders').column('endpoint').execute()
     },
   },
+  '009-reminders-by-address': {
+    async up(db: Kysely<unknown>) {
+      // Who set a reminder (their address as limits count it), so a visitor's cap holds across the
+      // subscriptions they may invent, as for price alerts (005).
+      await db.schema
+        .alterTable('event_reminders')
+        .addColumn('address_key', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      await db.schema
+        .createIndex('event_reminders_address')
+        .on('event_reminders')
+        .columns(['address_key', 'reminded_at'])
+        .execute()
+    },
+  },
 })
 
 export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({

@@ -128,6 +128,8 @@ export interface Database {
     reminded_at: string | null
     actual_sent_at: string | null
     delivery: string | null
+    /** The address that set it, as per-address limits count it (an IPv6 /64). */
+    address_key: string
   }
   price_alerts: {
     id: string

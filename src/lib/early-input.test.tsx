@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { earlyInputKey, recordEarlyInputScript, replayEarlyInput } from './early-input'
+import { earlyInputKey, recordEarlyInputScript, replayEarlyInput, takenOverByReact } from './early-input'
 
 function Form({ onChange }: { onChange: (field: string, value: string | boolean) => void }) {
   const [name, setName] = useState('')
@@ -95,6 +95,73 @@ describe('input made before the page was interactive', () => {
     expect(changes).toHaveBeenCalledWith('period', 'next-week')
     expect(changes).toHaveBeenCalledWith('high', true)
     expect((window as unknown as Record<string, unknown>)[earlyInputKey]).toBeUndefined()
+  })
+
+  it('waits for a part of the page that hydrates later, and keeps recording until then', () => {
+    vi.useFakeTimers()
+    try {
+      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      const changes = vi.fn()
+      render(<Form onChange={changes} />)
+      const name = screen.getByLabelText('Name') as HTMLInputElement
+      const period = screen.getByLabelText('Period') as HTMLSelectElement
+      // The part holding the select is still the prerendered HTML: its events reach no handler.
+      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+      document.addEventListener('change', stopPropagation, true)
+      typeBeforeTheAppListens(period, 'next-week')
+      document.removeEventListener('change', stopPropagation, true)
+      let selectHydrated = false
+      const isTakenOver = (control: Element) => control !== period || selectHydrated
+
+      act(() => replayEarlyInput(window, { isTakenOver, retryMs: 100, giveUpMs: 10_000 }))
+      expect(changes).not.toHaveBeenCalled()
+      // Still recording: a second choice before the part hydrates is the one that counts.
+      document.addEventListener('input', stopPropagation, true)
+      typeBeforeTheAppListens(name, 'Ada')
+      document.removeEventListener('input', stopPropagation, true)
+      act(() => vi.advanceTimersByTime(500))
+      expect(changes).toHaveBeenCalledWith('name', 'Ada')
+      expect(changes).not.toHaveBeenCalledWith('period', 'next-week')
+
+      selectHydrated = true
+      act(() => vi.advanceTimersByTime(100))
+      expect(changes).toHaveBeenCalledWith('period', 'next-week')
+      expect(screen.getByRole('status')).toHaveTextContent('Ada|next-week|false')
+      expect((window as unknown as Record<string, unknown>)[earlyInputKey]).toBeUndefined()
+      // Done: nothing is replayed again.
+      act(() => vi.advanceTimersByTime(1_000))
+      expect(changes).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('replays what the app never took over once it gives up waiting', () => {
+    vi.useFakeTimers()
+    try {
+      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      const changes = vi.fn()
+      render(<Form onChange={changes} />)
+      const period = screen.getByLabelText('Period') as HTMLSelectElement
+      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+      document.addEventListener('change', stopPropagation, true)
+      typeBeforeTheAppListens(period, 'next-week')
+      document.removeEventListener('change', stopPropagation, true)
+      act(() => replayEarlyInput(window, { isTakenOver: () => false, retryMs: 100, giveUpMs: 1_000 }))
+      act(() => vi.advanceTimersByTime(900))
+      expect(changes).not.toHaveBeenCalled()
+      act(() => vi.advanceTimersByTime(200))
+      expect(changes).toHaveBeenCalledWith('period', 'next-week')
+      expect((window as unknown as Record<string, unknown>)[earlyInputKey]).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('knows a control React has hydrated from one it has not', () => {
+    render(<Form onChange={() => {}} />)
+    expect(takenOverByReact(screen.getByLabelText('Period'))).toBe(true)
+    expect(takenOverByReact(document.createElement('select'))).toBe(false)
   })
 
   it('changes nothing for input the app already has', () => {

@@ -2,10 +2,13 @@
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../../src/contract/envelope'
+import { maxRemindersPerSubscription } from '../../../src/contract/event-reminders'
 import { apiPaths } from '../../../src/contract/paths'
 import { startPushReceiver } from '../../../tests/push-receiver'
 import { GeneratedCalendar } from '../../feeds/calendar'
+import { purgeExpired } from '../../retention'
 import { createTestApp } from '../../test-app'
+import { maxRemindersPerAddress } from './service'
 
 // The test server's afternoon and the same source it runs, to pick an event a little later that day.
 const start = new Date('2026-11-25T14:00:00Z')
@@ -105,5 +108,48 @@ describe('event reminders', () => {
     ]) {
       expect((await t.call(apiPaths.reminderCreate, wrong)).json.ec, JSON.stringify(wrong)).toBe(errorCodes.invalidPayload)
     }
+  })
+})
+
+describe('the reminders one visitor may hold', () => {
+  // An event two days on: still ahead after the hours these tests let pass.
+  const later = new GeneratedCalendar(42, () => start)
+    .events(new Date('2026-11-27T00:00:00Z'), new Date('2026-11-28T00:00:00Z'))
+    .find((e) => e.kind === 'release')!
+  const create = (endpoint: string) =>
+    t.call(apiPaths.reminderCreate, {
+      subscription: { ...receiver.subscription, endpoint },
+      eventId: later.id,
+      minutesBefore: 5,
+      withActual: false,
+      language: 'en',
+    })
+
+  it('are limited in how fast one address sets them', async () => {
+    for (let i = 0; i < 60; i++) expect((await create(`${receiver.subscription.endpoint}-${i % 2}`)).json.res).toBe(1)
+    expect((await create(receiver.subscription.endpoint)).json.ec).toBe(errorCodes.rateLimited)
+    t.advance(61 * 60_000)
+    expect((await create(receiver.subscription.endpoint)).json.res).toBe(1)
+  })
+
+  it('are capped per address, however many subscriptions the visitor invents', async () => {
+    for (let i = 0; i < maxRemindersPerAddress; i++) {
+      // The creation limit (60 an hour) would stop this sooner: the test lets the hours pass.
+      if (i > 0 && i % 60 === 0) t.advance(61 * 60_000)
+      const endpoint = `${receiver.subscription.endpoint}-invented-${Math.floor(i / maxRemindersPerSubscription)}`
+      expect((await create(endpoint)).json.res).toBe(1)
+    }
+    t.advance(61 * 60_000)
+    expect((await create(`${receiver.subscription.endpoint}-yet-another`)).json.ec).toBe(errorCodes.tooManyAlerts)
+  })
+
+  it('are kept until 90 days after their event', async () => {
+    expect((await create(receiver.subscription.endpoint)).json.res).toBe(1)
+    const now = () => new Date(Date.now())
+    t.advance(Date.parse(later.time) - Date.now() + 89 * 86_400_000)
+    expect(await purgeExpired(t.db, now())).toMatchObject({ reminders: 0 })
+    t.advance(2 * 86_400_000)
+    expect(await purgeExpired(t.db, now())).toMatchObject({ reminders: 1 })
+    expect(await t.count('event_reminders')).toBe(0)
   })
 })

@@ -9,11 +9,12 @@ export function remindersRepo(db: Kysely<Database>, clock: () => Date) {
     listByEndpoint: (endpoint: string) =>
       db.selectFrom('event_reminders').selectAll().where('endpoint', '=', endpoint).orderBy('event_time', 'asc').execute(),
 
-    async countWaiting(endpoint: string): Promise<number> {
+    /** Reminders not yet pushed, of one subscription or of one address (whatever subscriptions it used). */
+    async countWaiting(by: { endpoint: string } | { addressKey: string }): Promise<number> {
       const { n } = await db
         .selectFrom('event_reminders')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('endpoint', '=', endpoint)
+        .where((eb) => ('endpoint' in by ? eb('endpoint', '=', by.endpoint) : eb('address_key', '=', by.addressKey)))
         .where('reminded_at', 'is', null)
         .executeTakeFirstOrThrow()
       return Number(n)

@@ -7,7 +7,7 @@ import type { RemindersService } from './service'
 /** Event reminders: create, list and remove by push subscription, like price alerts. */
 export function reminderRoutes(service: RemindersService) {
   const app = new Hono<{ Variables: ApiVariables }>()
-  operation(app, apiPaths.reminderCreate, (input) => service.create(input))
+  operation(app, apiPaths.reminderCreate, (input, caller) => service.create(input, caller))
   operation(app, apiPaths.reminderList, (input) => service.list(input))
   operation(app, apiPaths.reminderRemove, (input) => service.remove(input))
   return app

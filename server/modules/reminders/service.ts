@@ -7,15 +7,20 @@ import type { AnswerOf, InputOf } from '../../../src/contract/operations'
 import type { apiPaths } from '../../../src/contract/paths'
 import type { PriceAlertPush } from '../../../src/contract/price-alerts'
 import { intlLocale, localizedPath } from '../../../src/lib/locale-path'
+import type { Caller } from '../../api/context'
 import type { CalendarSource } from '../../feeds/calendar'
 import { translate } from '../../i18n/messages'
 import { type Outcome, refusal, success } from '../../outcome'
 // The push sender and the endpoint rule belong to Web Push, which price alerts set up; reminders use them as they are.
 import { endpointAllowed, type PushSender } from '../../push/push-sender'
+import type { RateLimits } from '../../rate-limits'
 import type { ReminderRow, RemindersRepo } from './repo'
 
 type Paths = typeof apiPaths
 const day = 86_400_000
+
+/** One address may hold a few subscriptions' worth of reminders, however many endpoints it invents. */
+export const maxRemindersPerAddress = 3 * maxRemindersPerSubscription
 
 function toReminder(row: ReminderRow, event: Pick<CalendarEvent, 'title' | 'currency'>): EventReminder {
   return {
@@ -41,6 +46,7 @@ export function remindersService(
   repo: RemindersRepo,
   calendar: CalendarSource,
   send: PushSender,
+  limits: RateLimits,
   clock: () => Date,
   { allowLocalEndpoints }: { allowLocalEndpoints: boolean },
 ) {
@@ -104,10 +110,14 @@ export function remindersService(
   }
 
   return {
-    async create(input: InputOf<Paths['reminderCreate']>): Promise<Outcome<AnswerOf<Paths['reminderCreate']>>> {
+    async create(input: InputOf<Paths['reminderCreate']>, caller: Caller): Promise<Outcome<AnswerOf<Paths['reminderCreate']>>> {
+      if (!(await limits.reminderByAddress.attempt(caller.address))) return refusal(errorCodes.rateLimited)
       const { subscription } = input
       if (!endpointAllowed(subscription.endpoint, allowLocalEndpoints)) return refusal(errorCodes.pushEndpointRefused)
-      if ((await repo.countWaiting(subscription.endpoint)) >= maxRemindersPerSubscription) {
+      if (
+        (await repo.countWaiting({ endpoint: subscription.endpoint })) >= maxRemindersPerSubscription ||
+        (await repo.countWaiting({ addressKey: caller.address })) >= maxRemindersPerAddress
+      ) {
         return refusal(errorCodes.tooManyAlerts)
       }
       const event = findEvent(input.eventId)
@@ -130,6 +140,7 @@ export function remindersService(
         reminded_at: null,
         actual_sent_at: null,
         delivery: null,
+        address_key: caller.address,
       }
       await repo.insert(row)
       return success({ reminder: toReminder(row, event) })
