@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
+import { TableScroll } from '~/components/table-scroll'
 import { findIndicator, instrumentsMovedBy } from '~/config/economic-indicators'
 import type { CalendarEvent } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
@@ -89,7 +90,7 @@ export function IndicatorPage({ slug }: { slug: string }) {
             <HistoryChart events={history.data.past} />
           </Suspense>
         )}
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Past releases of ${name}`}>
+        <TableScroll label={t`Past releases of ${name}`}>
           <table className="data-table">
             <caption className="visually-hidden">{t`Past releases of ${name}`}</caption>
             <thead>
@@ -115,7 +116,7 @@ export function IndicatorPage({ slug }: { slug: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           <LocalLink to="/trading/calendar">{t`Back to the economic calendar`}</LocalLink>
         </p>

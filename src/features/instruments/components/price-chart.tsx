@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
+import { TableScroll } from '~/components/table-scroll'
 import type { Instrument } from '~/config/instruments'
 import { type CandlePeriod, candlePeriodMs, candlePeriods, type Quote } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
@@ -33,6 +34,7 @@ export default function PriceChart({ instrument, quote }: { instrument: Instrume
   const price = priceFormat(locale, instrument.digits)
   const when = dateTimeFormat(locale, period === '1D' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' })
   const periodName = i18n._(periodLabels[period].long)
+  const tableCaption = t`The newest ${tableRows} candles of ${instrument.name} (${periodName}), bid prices`
   const chartLabel = t`Candlestick chart of ${instrument.name}, ${periodName} candles`
 
   return (
@@ -69,11 +71,9 @@ export default function PriceChart({ instrument, quote }: { instrument: Instrume
           <p className="chart-summary" id={`${ids}-summary`}>
             {t`${periodName} candles from ${when.format(new Date(summary.from))} to ${when.format(new Date(summary.to))}: from ${price.format(summary.open)} to ${price.format(summary.close)} (${percentFormat(locale).format(summary.change)}), high ${price.format(summary.high)}, low ${price.format(summary.low)}.`}
           </p>
-          <div className="table-scroll candle-table" tabIndex={0} role="region" aria-labelledby={`${ids}-caption`}>
+          <TableScroll label={tableCaption} className="candle-table">
             <table className="data-table">
-              <caption
-                id={`${ids}-caption`}
-              >{t`The newest ${tableRows} candles of ${instrument.name} (${periodName}), bid prices`}</caption>
+              <caption>{tableCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t`Start`}</th>
@@ -98,7 +98,7 @@ export default function PriceChart({ instrument, quote }: { instrument: Instrume
                   ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { TableScroll } from '~/components/table-scroll'
 import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
 import { isMarketOpen } from '~/config/market-hours'
 import { intlLocale } from '~/lib/locale-path'
@@ -143,7 +144,7 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
   ]
 
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Contract specification of ${name}`}>
+    <TableScroll label={t`Contract specification of ${name}`}>
       <table className="data-table spec-table">
         <caption>{t`Contract specification of ${name}`}</caption>
         <tbody>
@@ -158,6 +159,6 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { LocalLink } from '~/components/local-link'
+import { TableScroll } from '~/components/table-scroll'
 import { instrumentDescriptions } from '~/config/instrument-descriptions'
 import { type InstrumentSpec, instrumentSpecs, retailLeverage } from '~/config/instrument-specs'
 import { instrumentPath, type Market } from '~/config/instruments'
@@ -114,7 +115,7 @@ export function AllInstrumentsTable() {
       <p role="status" className="muted">
         {t`Showing ${rows.length} of ${instrumentSpecs.length} instruments.`}
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Trading specification of all instruments`}>
+      <TableScroll label={t`Trading specification of all instruments`}>
         <table className="data-table all-instruments">
           <caption>{t`Trading specification of all instruments; choose a column heading to sort.`}</caption>
           <thead>
@@ -150,7 +151,7 @@ export function AllInstrumentsTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="muted">{t`Swaps are demonstration values in pips (points) per lot and night. Each symbol opens the instrument's full specification.`}</p>
     </>
   )
