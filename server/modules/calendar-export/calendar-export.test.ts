@@ -120,6 +120,14 @@ describe('one event as a file', () => {
     })
   })
 
+  it('has an ETag from its data, stable from second to second', async () => {
+    const address = `${apiPaths.calendarEventFile}/us-nonfarm-payrolls-2026-12-04.ics`
+    const tag = (await get(address)).headers.get('etag')!
+    t.advance(2000)
+    expect((await get(address)).headers.get('etag')).toBe(tag)
+    expect((await get(address, { 'If-None-Match': tag })).status).toBe(304)
+  })
+
   it('an unknown event is not found; a malformed address is refused', async () => {
     expect((await get(`${apiPaths.calendarEventFile}/us-nonfarm-payrolls-2026-12-05.ics`)).status).toBe(404)
     expect((await get(`${apiPaths.calendarEventFile}/nothing.ics`)).status).toBe(400)

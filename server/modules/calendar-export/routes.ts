@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { etag } from 'hono/etag'
 import * as v from 'valibot'
 import {
   calendarEventFileQuery,
@@ -33,8 +32,6 @@ const refuseWith400 = (response: Response) => new Response(response.body, { stat
  */
 export function calendarExportRoutes(service: CalendarExportService) {
   const app = new Hono<{ Variables: ApiVariables }>()
-  app.use(`${apiPaths.calendarEventFile}/*`, etag())
-
   app.get(apiPaths.calendarFeed, async (c) => {
     const parsed = v.safeParse(calendarFeedQuery, c.req.query())
     if (!parsed.success) return fail(c, errorCodes.invalidPayload, String(parsed.issues[0].path?.[0]?.key ?? ''))
@@ -60,10 +57,12 @@ export function calendarExportRoutes(service: CalendarExportService) {
     // A date outside the calendar's window is a refusal the envelope API answers with 200 (res 0);
     // a calendar app reads only the status, so here it is a 400.
     if (!outcome.ok) return outcome.ec === errorCodes.dateOutOfRange ? refuseWith400(fail(c, outcome.ec)) : fail(c, outcome.ec)
-    c.header('Content-Type', calendarType)
+    c.header('ETag', outcome.value.etag)
     c.header('Cache-Control', `public, max-age=${feedMaxAgeSeconds}`)
+    if (matches(c.req.header('If-None-Match'), outcome.value.etag)) return c.body(null, 304)
+    c.header('Content-Type', calendarType)
     c.header('Content-Disposition', `attachment; filename="${id}.ics"`)
-    return c.body(outcome.value)
+    return c.body(outcome.value.body)
   })
 
   return app

@@ -167,7 +167,8 @@ export function calendarExportService(
       return success(built)
     },
 
-    async event(id: string, lang: Locale, address: string): Promise<Outcome<string>> {
+    /** One event's file and its data's tag (built per request: one event costs next to nothing). */
+    async event(id: string, lang: Locale, address: string): Promise<Outcome<{ body: string; etag: string }>> {
       if (!(await limits.calendarExportByAddress.attempt(address))) return refusal(errorCodes.rateLimited)
       const date = id.slice(-10)
       const from = new Date(`${date}T00:00:00Z`)
@@ -179,7 +180,8 @@ export function calendarExportService(
       if (!event) return refusal(errorCodes.unknownPath)
       const calendar = newCalendar(`${brand.name}: ${text('Economic calendar', lang)}`, ttlSeconds)
       addEvent(calendar, event, lang, now)
-      return success(calendar.toString())
+      const body = calendar.toString()
+      return success({ body, etag: dataTag(body) })
     },
 
     /** How many feeds were built and how many are held (tests, an operator's figures). */
