@@ -19,4 +19,16 @@ describe('the configuration', () => {
       redisUrl: 'redis://cache:6379',
     })
   })
+
+  it('takes the site address from SITE_URL, as an origin, and refuses anything else', () => {
+    expect(readEnv({}).siteUrl).toBe('http://localhost:8080')
+    expect(readEnv({ SITE_URL: 'https://www.mcmarkets.example/' }).siteUrl).toBe('https://www.mcmarkets.example')
+    for (const wrong of [
+      'www.mcmarkets.example',
+      'ftp://mcmarkets.example',
+      'https://mcmarkets.example/api',
+      'https://a@b.example',
+    ])
+      expect(() => readEnv({ SITE_URL: wrong }), wrong).toThrow(ConfigError)
+  })
 })

@@ -38,6 +38,11 @@ export interface Env {
    * Off in production: the server only ever posts to public HTTPS push services.
    */
   pushLocalEndpoints: boolean
+  /**
+   * The site's public address (scheme, host, port; no path), written into what the server hands
+   * out to be kept elsewhere, such as the iCalendar feed's own address: never the request's Host.
+   */
+  siteUrl: string
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -86,6 +91,26 @@ function serverUrl(name: string, raw: string | undefined, schemes: string[]): st
   return raw
 }
 
+function siteUrl(raw: string | undefined): string {
+  const value = raw || 'http://localhost:8080'
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`SITE_URL must be a URL, got "${value}"`)
+  }
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  )
+    throw new ConfigError(`SITE_URL must be http(s)://host[:port] with nothing after it, got "${value}"`)
+  return url.origin
+}
+
 function proxies(raw: string | undefined): TrustedProxies {
   try {
     return trustedProxies(raw)
@@ -128,5 +153,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitScale: integer('RATE_LIMIT_SCALE', source.RATE_LIMIT_SCALE, 1, 1, 100_000),
     vapidSubject: vapidSubject(source.VAPID_SUBJECT),
     pushLocalEndpoints: source.PUSH_LOCAL_ENDPOINTS === '1',
+    siteUrl: siteUrl(source.SITE_URL),
   }
 }

@@ -50,6 +50,9 @@ export function createRateLimits({ scale = 1, redis }: { scale?: number; redis?:
     leadByAddress: limit('lead-address', 5, 60 * minute),
     alertByAddress: limit('alert-address', 30, 60 * minute),
     reminderByAddress: limit('reminder-address', 60, 60 * minute),
+    // iCalendar feeds and event files: a calendar app polls a feed every quarter of an hour, so
+    // this leaves room for a whole office's subscriptions behind one address.
+    calendarExportByAddress: limit('calendar-export-address', 120, 60 * minute),
     // Anonymous statistics: a page view a few seconds at the most, a campaign landing now and then.
     pageViewByAddress: limit('page-view-address', 300, 60 * minute),
     outboundClickByAddress: limit('outbound-click-address', 120, 60 * minute),

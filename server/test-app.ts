@@ -28,6 +28,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     rateLimitScale: 1,
     vapidSubject: 'mailto:support@mcmarkets.example',
     pushLocalEndpoints: true,
+    siteUrl: 'http://localhost:8080',
     ...overrides,
   }
 }

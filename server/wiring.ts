@@ -65,7 +65,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     auth,
     market: marketService(feed, calendar, clock),
     candles: candleService(candlesRepo(db), feed, clock),
-    calendarExport: calendarExportService(calendar, clock, feedMaxAgeSeconds),
+    calendarExport: calendarExportService(calendar, limits, clock, { ttlSeconds: feedMaxAgeSeconds, siteUrl: env.siteUrl }),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
     tracking: trackingService(trackingRepo(db, clock), limits),
     alerts: alertsService(alertsRepo(db, clock), feed, push, limits, clock, {

@@ -1,4 +1,4 @@
-import { createECDH, type ECDH, randomBytes } from 'node:crypto'
+import { createECDH, createPublicKey, type ECDH, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 // @ts-expect-error http_ece (web-push's own decryption library) ships no types
@@ -63,4 +63,27 @@ export async function startPushReceiver(status = 201, { hold = false } = {}) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/**
+ * A browser's public key with one byte of its y coordinate flipped: the same length and alphabet,
+ * so it passes the contract's pattern, but (checked here with node:crypto) no point on P-256.
+ */
+export function offCurve(p256dh: string): string {
+  const point = Buffer.from(p256dh, 'base64url')
+  point[64]! ^= 0x01
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+  }
+  let onCurve = true
+  try {
+    createPublicKey({ key: jwk, format: 'jwk' })
+  } catch {
+    onCurve = false
+  }
+  if (onCurve) throw new Error('the flipped key is still on the curve; flip another byte')
+  return point.toString('base64url')
 }

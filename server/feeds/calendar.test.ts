@@ -2,9 +2,9 @@
 
 import { describe, expect, it } from 'vitest'
 import { economicIndicators } from '../../src/config/economic-indicators'
-import { type CalendarEvent, GeneratedCalendar } from './calendar'
+import { type CalendarEvent, cachedMonthsPerRelease, calendarCacheSizes, GeneratedCalendar } from './calendar'
 import { bankHolidays, easter } from './release-dates'
-import { payrollsDay } from './release-rules'
+import { payrollsDay, releases } from './release-rules'
 
 const now = new Date('2026-11-25T14:00:00Z')
 const calendar = new GeneratedCalendar(7, () => now)
@@ -205,5 +205,24 @@ describe('figures', () => {
     const { past } = calendar.history('us-fomc-rate-decision', 24)
     for (const event of past) expect(Math.round(event.actual! * 100) % 25).toBe(0)
     expect(past.filter((e) => e.actual === e.previous).length).toBeGreaterThan(past.length / 2)
+  })
+})
+
+describe('the calendar’s caches', () => {
+  it('stay within their bounds however many distinct far-away dates are asked for', () => {
+    const source = new GeneratedCalendar(7, () => now)
+    // Forty days in forty different years: far more months and years than the caches hold.
+    for (let i = 0; i < 40; i++) {
+      const from = new Date(Date.UTC(2100 + i * 97, (i * 5) % 12, 1 + (i % 27)))
+      source.events(from, new Date(from.getTime() + day))
+    }
+    const { months, holidays } = calendarCacheSizes()
+    expect(months.capacity).toBe(cachedMonthsPerRelease * releases.length)
+    expect(months.size).toBeLessThanOrEqual(months.capacity)
+    expect(holidays.size).toBeLessThanOrEqual(holidays.capacity)
+    // The bounds were reached, not merely unused: the old maps kept all of it.
+    expect([months.size, holidays.size]).toEqual([months.capacity, holidays.capacity])
+    // And the calendar still answers the present the same way after the churn.
+    expect(times('us-nonfarm-payrolls', '2026-12-01', '2026-12-31')).toEqual(['2026-12-04T13:30'])
   })
 })

@@ -1,7 +1,8 @@
 import { economicIndicators, findIndicator, holidaySlug } from '../../src/config/economic-indicators'
 import type { CalendarEvent } from '../../src/contract/market-data'
 import { fnv1a, seededRandom } from '../../src/lib/seeded-random'
-import { bankHolidays, utcDay, zonedTime } from './release-dates'
+import { LruCache } from '../lru-cache'
+import { bankHolidays, holidayCacheSize, utcDay, zonedTime } from './release-dates'
 import { holidayCountries, holidayZones, type Line, type Release, releases } from './release-rules'
 
 export type { CalendarEvent }
@@ -24,21 +25,36 @@ interface Occurrence {
   time: Date
 }
 
-/** A release's times in one month, worked out once: the rules never change while the server runs. */
-const monthCache = new WeakMap<Release, Map<number, Date[]>>()
+/**
+ * Months of release times kept per release rule: the calendar's whole window (calendarReachDays
+ * either side of today, in market-data.ts, is 49 months) with the look-back and the month either
+ * side, so ordinary use never recomputes a month and no request can grow the cache further.
+ */
+export const cachedMonthsPerRelease = 64
+
+/**
+ * A release's times in one month, worked out once: the rules never change while the server runs.
+ * Keyed by the release's first line (unique per rule) and the month; room for
+ * `cachedMonthsPerRelease` months per rule on average (208 rules: 13,312 short lists, about 2 MB;
+ * a quarterly indicator's history, W208, reaches further back than the window, others less).
+ */
+const monthCache = new LruCache<string, Date[]>(cachedMonthsPerRelease * releases.length)
 function monthTimes(release: Release, year: number, month: number): Date[] {
-  let cache = monthCache.get(release)
-  if (!cache) {
-    cache = new Map()
-    monthCache.set(release, cache)
-  }
-  const key = year * 12 + month
-  let times = cache.get(key)
+  const key = `${release.lines[0]?.slug}:${year * 12 + month}`
+  let times = monthCache.get(key)
   if (!times) {
     times = release.schedule(year, month).map((d) => zonedTime(release.zone, year, month, d, release.at[0], release.at[1]))
-    cache.set(key, times)
+    monthCache.set(key, times)
   }
   return times
+}
+
+/** How full the calendar's caches are, and how full they may get (tests, an operator's figures). */
+export function calendarCacheSizes() {
+  return {
+    months: { size: monthCache.size, capacity: monthCache.capacity },
+    holidays: holidayCacheSize(),
+  }
 }
 
 /** Every time a release comes out between two instants, oldest first. */

@@ -5,6 +5,8 @@
  * Months are 0-based as in Date; a "day" is a day of the month in the publisher's own calendar.
  */
 
+import { LruCache } from '../lru-cache'
+
 export const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day))
 const weekdayOf = (year: number, month: number, day: number) => utcDay(year, month, day).getUTCDay()
 const daysIn = (year: number, month: number) => utcDay(year, month + 1, 0).getUTCDate()
@@ -262,7 +264,13 @@ function christmasAndBoxingDay(year: number, add: (date: [number, number], name:
   }
 }
 
-const holidayCache = new Map<string, Set<string>>()
+/**
+ * Each country's closed days of a year, by `country:year`: 13 countries over the calendar's
+ * window and look-back are about 80 entries, so 256 keep them all and bound what a stray year costs.
+ */
+const holidayCache = new LruCache<string, Set<string>>(256)
+
+export const holidayCacheSize = () => ({ size: holidayCache.size, capacity: holidayCache.capacity })
 
 /** Whether banks in the country are closed that day: a weekend or one of its bank holidays. */
 export function isClosed(country: string, year: number, month: number, day: number): boolean {
@@ -323,6 +331,7 @@ export function meetingDays(calendar: MeetingCalendar, year: number): Array<[num
   })
 }
 
+/** One formatter per zone; the zones are the rules' own (release-rules.ts), never a request's. */
 const offsetFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** Minutes the zone is ahead of UTC at that instant. */

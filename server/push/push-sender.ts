@@ -7,7 +7,8 @@ export interface PushTarget {
   auth: string
 }
 
-export type Delivery = 'sent' | 'gone' | `failed ${number}` | 'failed network'
+/** `failed key`: the subscription's keys cannot encrypt (saved before they were checked, push-keys.ts). */
+export type Delivery = 'sent' | 'gone' | `failed ${number}` | 'failed network' | 'failed key'
 
 /**
  * The push services of the browsers that support Web Push: Chrome, Edge's and Opera's FCM,
@@ -47,11 +48,17 @@ export function endpointAllowed(endpoint: string, allowLocal: boolean): boolean 
  */
 export function createPushSender(keys: VapidKeys, subject: string) {
   return async function send(target: PushTarget, payload: string, ttlSeconds = 3600): Promise<Delivery> {
-    const details = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      payload,
-      { vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }, TTL: ttlSeconds, urgency: 'high' },
-    )
+    let details: ReturnType<typeof webpush.generateRequestDetails>
+    try {
+      details = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload,
+        { vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }, TTL: ttlSeconds, urgency: 'high' },
+      )
+    } catch {
+      // A sender that never throws: one subscription's bad keys fail its own push, nobody else's.
+      return 'failed key'
+    }
     try {
       const response = await fetch(details.endpoint, {
         method: details.method,

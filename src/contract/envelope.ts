@@ -27,6 +27,10 @@ export const errorCodes = {
   alertLevelReached: 1012,
   tooManyAlerts: 1013,
   pushEndpointRefused: 1014,
+  /** A calendar date outside the window the calendar answers for (calendarReachDays in market-data.ts). */
+  dateOutOfRange: 1015,
+  /** A push subscription whose keys no browser could have made (not a P-256 point, or a wrong-sized secret). */
+  pushKeyInvalid: 1016,
   serverError: 1500,
   /** This instance is at capacity or shutting down; another (or this one, shortly) will answer. */
   serverBusy: 1503,

@@ -69,6 +69,14 @@ export const errorMessages: Record<number, MessageDescriptor> = {
     id: 'error.pushEndpointRefused',
     message: "This browser's notification service cannot be used for alerts.",
   },
+  [errorCodes.dateOutOfRange]: /*i18n*/ {
+    id: 'error.dateOutOfRange',
+    message: 'The calendar covers two years back and two years ahead. Choose a date within that range.',
+  },
+  [errorCodes.pushKeyInvalid]: /*i18n*/ {
+    id: 'error.pushKeyInvalid',
+    message: "This browser's notification subscription is damaged. Turn notifications off and on again, then try once more.",
+  },
   [errorCodes.serverBusy]: /*i18n*/ {
     id: 'error.serverBusy',
     message: 'The service is busy right now. Please try again in a moment.',

@@ -1,10 +1,11 @@
 // @vitest-environment node
 
+import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { maxAlertsPerSubscription } from '../../../src/contract/price-alerts'
-import { startPushReceiver } from '../../../tests/push-receiver'
+import { offCurve, startPushReceiver } from '../../../tests/push-receiver'
 import { endpointAllowed } from '../../push/push-sender'
 import { vapidKeys } from '../../push/vapid'
 import { createTestApp } from '../../test-app'
@@ -93,6 +94,27 @@ describe('price alerts', () => {
       expect((await t.call(apiPaths.alertCreate, wrong)).json.ec, JSON.stringify(wrong)).toBe(errorCodes.invalidPayload)
     }
     expect((await t.call(apiPaths.alertList, { endpoint: receiver.subscription.endpoint })).json.dt.alerts).toEqual([])
+  })
+
+  it('refuses, in the caller’s language, a subscription whose keys no browser could have made', async () => {
+    const base = { symbol: 'EURUSD', direction: 'above', level: 2, language: 'en' }
+    const { keys } = receiver.subscription
+    for (const wrong of [
+      // Passes the pattern, but is not a point on P-256: web-push would throw at every send.
+      { ...keys, p256dh: offCurve(keys.p256dh) },
+      // 20 bytes, not the 16 of RFC 8291.
+      { ...keys, auth: randomBytes(20).toString('base64url') },
+    ]) {
+      const answer = await t.call(
+        apiPaths.alertCreate,
+        { ...base, subscription: { ...receiver.subscription, keys: wrong } },
+        { 'Accept-Language': 'de' },
+      )
+      expect(answer.json).toMatchObject({ res: 0, ec: errorCodes.pushKeyInvalid })
+      expect(answer.json.msg).toMatch(/Benachrichtigungsabonnement/)
+    }
+    expect((await t.call(apiPaths.alertList, { endpoint: receiver.subscription.endpoint })).json.dt.alerts).toEqual([])
+    expect((await t.call(apiPaths.alertCreate, { ...base, subscription: receiver.subscription })).json.res).toBe(1)
   })
 
   it('lists and removes alerts by their own subscription only, and caps open alerts at 20', async () => {

@@ -16,6 +16,7 @@ import type { Caller } from '../../api/context'
 import type { QuoteFeed } from '../../feeds/quote-feed'
 import { translate } from '../../i18n/messages'
 import { type Outcome, refusal, success } from '../../outcome'
+import { pushKeysValid } from '../../push/push-keys'
 import { endpointAllowed, type PushSender } from '../../push/push-sender'
 import { forEachBounded } from '../../push/send-pool'
 import type { RateLimits } from '../../rate-limits'
@@ -102,6 +103,7 @@ export function alertsService(
       if (!(await limits.alertByAddress.attempt(caller.address))) return refusal(errorCodes.rateLimited)
       const { subscription } = input
       if (!endpointAllowed(subscription.endpoint, allowLocalEndpoints)) return refusal(errorCodes.pushEndpointRefused)
+      if (!pushKeysValid(subscription.keys)) return refusal(errorCodes.pushKeyInvalid)
       if (
         (await repo.countWaiting({ endpoint: subscription.endpoint })) >= maxAlertsPerSubscription ||
         (await repo.countWaiting({ addressKey: caller.address })) >= maxAlertsPerAddress

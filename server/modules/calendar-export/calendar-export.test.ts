@@ -4,8 +4,10 @@ import ICAL from 'ical.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
+import { trustedProxies } from '../../client-address'
 import { GeneratedCalendar } from '../../feeds/calendar'
 import { createTestApp } from '../../test-app'
+import { maxCachedFeeds } from './service'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeEach(async () => {
@@ -118,9 +120,116 @@ describe('one event as a file', () => {
     })
   })
 
+  it('has an ETag from its data, stable from second to second', async () => {
+    const address = `${apiPaths.calendarEventFile}/us-nonfarm-payrolls-2026-12-04.ics`
+    const tag = (await get(address)).headers.get('etag')!
+    t.advance(2000)
+    expect((await get(address)).headers.get('etag')).toBe(tag)
+    expect((await get(address, { 'If-None-Match': tag })).status).toBe(304)
+  })
+
   it('an unknown event is not found; a malformed address is refused', async () => {
     expect((await get(`${apiPaths.calendarEventFile}/us-nonfarm-payrolls-2026-12-05.ics`)).status).toBe(404)
     expect((await get(`${apiPaths.calendarEventFile}/nothing.ics`)).status).toBe(400)
     expect((await get(`${apiPaths.calendarEventFile}/us-nonfarm-payrolls-2026-12-04.txt`)).status).toBe(400)
+  })
+})
+
+describe('the feed’s cost', () => {
+  const builds = () => t.services.calendarExport.stats().builds
+
+  it('is built once per filter and language: a second request is served from the cache, byte for byte', async () => {
+    const address = `${apiPaths.calendarFeed}?currencies=USD,EUR&importance=3`
+    const first = await get(address)
+    const built = builds()
+    // The same filter in another order, asked for download, is the same feed.
+    const second = await get(`${apiPaths.calendarFeed}?importance=3&currencies=eur,USD&download=1`)
+    expect(second.status).toBe(200)
+    expect(second.text).toBe(first.text)
+    expect(builds()).toBe(built)
+    // Another language is another feed.
+    await get(`${address}&lang=de`)
+    expect(builds()).toBe(built + 1)
+  })
+
+  it('has an ETag that comes from its data: stable from second to second, a 304 without a build', async () => {
+    const address = `${apiPaths.calendarFeed}?currencies=GBP`
+    const first = await get(address)
+    const tag = first.headers.get('etag')!
+    expect(tag).toMatch(/^W\/"[\w-]+"$/)
+    t.advance(1500)
+    const later = await get(address)
+    expect(later.headers.get('etag')).toBe(tag)
+    const built = builds()
+    t.advance(1500)
+    const poll = await get(address, { 'If-None-Match': tag })
+    expect(poll.status).toBe(304)
+    expect(poll.text).toBe('')
+    expect(poll.headers.get('etag')).toBe(tag)
+    expect((await get(address, { 'If-None-Match': `"other", ${tag.slice(2)}` })).status).toBe(304)
+    expect(builds()).toBe(built)
+  })
+
+  it('is rebuilt once its data changes, and a rebuild of the same data keeps the tag', async () => {
+    const address = `${apiPaths.calendarFeed}?currencies=USD`
+    const tag = (await get(address)).headers.get('etag')
+    const built = builds()
+    // Three days on, figures are out and the window has moved: a new feed and a new tag.
+    t.advance(3 * 86_400_000)
+    const next = await get(address)
+    expect(builds()).toBe(built + 1)
+    expect(next.headers.get('etag')).not.toBe(tag)
+    // Another instance (its own cache) builds the same data at another second: the same tag.
+    const other = await createTestApp(new Date('2026-11-28T14:00:07Z'))
+    try {
+      const elsewhere = await other.call(address, undefined, {}, 'GET')
+      expect(elsewhere.headers.get('etag')).toBe(next.headers.get('etag'))
+      expect(elsewhere.text).not.toBe(next.text)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('never reflects the request’s Host: it names itself with the configured site address', async () => {
+    const response = await t.app.request(`http://attacker.example${apiPaths.calendarFeed}?currencies=JPY&lang=pl`, {
+      headers: { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' },
+    })
+    const text = (await response.text()).replaceAll('\r\n ', '')
+    expect(text).not.toContain('attacker')
+    expect(text).toContain(`SOURCE;VALUE=URI:http://localhost:8080${apiPaths.calendarFeed}?currencies=JPY&lang=pl\r\n`)
+  })
+
+  it('keeps a bounded number of feeds whatever filters are invented', async () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+    const busy = await createTestApp(undefined, { rateLimitScale: 100 })
+    try {
+      for (let i = 0; i < maxCachedFeeds + 8; i++) {
+        const code = `X${letters[i % 26]}${letters[Math.floor(i / 26)]}`
+        expect((await busy.call(`${apiPaths.calendarFeed}?currencies=${code}`, undefined, {}, 'GET')).status).toBe(200)
+      }
+      expect(busy.services.calendarExport.stats()).toMatchObject({ cached: maxCachedFeeds, capacity: maxCachedFeeds })
+    } finally {
+      await busy.close()
+    }
+  })
+
+  it('is limited per address: 120 an hour, feeds and event files together; other addresses go on', async () => {
+    const proxied = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    try {
+      const from = (address: string) => ({ 'X-Forwarded-For': address })
+      const fetch = (path: string, address: string) => proxied.call(path, undefined, from(address), 'GET')
+      for (let i = 0; i < 100; i++)
+        expect((await fetch(`${apiPaths.calendarFeed}?currencies=USD`, '203.0.113.7')).status).toBe(200)
+      for (let i = 0; i < 20; i++)
+        expect((await fetch(`${apiPaths.calendarEventFile}/us-nonfarm-payrolls-2026-12-04.ics`, '203.0.113.7')).status).toBe(200)
+      const refused = await fetch(`${apiPaths.calendarFeed}?currencies=USD`, '203.0.113.7')
+      expect([refused.status, refused.json.ec]).toEqual([429, errorCodes.rateLimited])
+      expect((await fetch(`${apiPaths.calendarEventFile}/us-nonfarm-payrolls-2026-12-04.ics`, '203.0.113.7')).status).toBe(429)
+      expect((await fetch(`${apiPaths.calendarFeed}?currencies=USD`, '198.51.100.4')).status).toBe(200)
+      proxied.advance(60 * 60_000 + 1)
+      expect((await fetch(`${apiPaths.calendarFeed}?currencies=USD`, '203.0.113.7')).status).toBe(200)
+    } finally {
+      await proxied.close()
+    }
   })
 })

@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto'
 import ical, { type ICalCalendar } from 'ical-generator'
 import { brand } from '../../../src/config/brand'
 import { feedDaysAhead, feedDaysBack } from '../../../src/contract/calendar-export'
 import { errorCodes } from '../../../src/contract/envelope'
 import type { Locale } from '../../../src/contract/locales'
-import type { CalendarEvent } from '../../../src/contract/market-data'
+import { type CalendarEvent, inCalendarWindow } from '../../../src/contract/market-data'
+import { apiPaths } from '../../../src/contract/paths'
 import { intlLocale, localizedPath } from '../../../src/lib/locale-path'
 import type { CalendarSource } from '../../feeds/calendar'
 import { translate } from '../../i18n/messages'
+import { LruCache } from '../../lru-cache'
 import { type Outcome, refusal, success } from '../../outcome'
+import type { RateLimits } from '../../rate-limits'
 
 const day = 86_400_000
 /** A release is a moment; calendar apps show it best as a short slot. */
@@ -77,43 +81,111 @@ function newCalendar(name: string, ttlSeconds: number, source?: string): ICalCal
   })
 }
 
+/** A feed as built once and then served from the cache until its data changes. */
+export interface BuiltFeed {
+  body: string
+  /** A weak validator of the data (the texts without DTSTAMP): the same on every instance and rebuild. */
+  etag: string
+  /** The instant the feed's data next changes: the next figure published in it or the next day. */
+  validUntil: number
+}
+
+type FeedFilter = { currencies: string[]; importance: number[]; lang: Locale }
+
+/**
+ * Built feeds kept at once, by filter and language. The whole unfiltered feed is about 300 KB,
+ * so the cache holds at most about 10 MB whatever filters visitors invent; the handful that
+ * calendar apps actually poll stay in it.
+ */
+export const maxCachedFeeds = 32
+
+/** The weak ETag of an iCalendar text: a hash of everything but the DTSTAMPs (the build time). */
+function dataTag(body: string): string {
+  const data = body.replace(/^DTSTAMP:.*\r\n/gm, '')
+  return `W/"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`
+}
+
 /**
  * The calendar as iCalendar: a feed of a filtered window (a week back, eight weeks ahead) that
  * Google, Apple and Outlook calendars can subscribe to, and single events to add by hand. Times
  * are in UTC (DTSTART …Z), so every app shows them in its own zone.
+ *
+ * Building a feed takes a few tenths of a second of the event loop, so each is built once per
+ * filter and language and served from a bounded cache until its data changes (a figure is
+ * published, or the day moves the window on); a poll that finds nothing new costs a lookup.
  */
-export function calendarExportService(source: CalendarSource, clock: () => Date, ttlSeconds: number) {
+export function calendarExportService(
+  source: CalendarSource,
+  limits: RateLimits,
+  clock: () => Date,
+  { ttlSeconds, siteUrl }: { ttlSeconds: number; siteUrl: string },
+) {
+  const feeds = new LruCache<string, BuiltFeed>(maxCachedFeeds)
+  let builds = 0
+
+  function build(filter: FeedFilter, now: Date): BuiltFeed {
+    builds++
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+    const events = source
+      .events(new Date(today - feedDaysBack * day), new Date(today + feedDaysAhead * day))
+      .filter((e) => filter.currencies.length === 0 || filter.currencies.includes(e.currency))
+      .filter((e) => filter.importance.length === 0 || filter.importance.includes(e.importance))
+    const scope = [
+      filter.currencies.join(', '),
+      filter.importance.map((level) => text(importanceWords[level as 1 | 2 | 3], filter.lang)).join(', '),
+    ].filter(Boolean)
+    const name = `${brand.name}: ${text('Economic calendar', filter.lang)}${scope.length > 0 ? ` (${scope.join('; ')})` : ''}`
+    // The feed's own address, where apps that keep it refresh from: the configured site, never the request's Host.
+    const query = new URLSearchParams()
+    if (filter.currencies.length > 0) query.set('currencies', filter.currencies.join(','))
+    if (filter.importance.length > 0) query.set('importance', filter.importance.join(','))
+    query.set('lang', filter.lang)
+    const calendar = newCalendar(name, ttlSeconds, `${siteUrl}${apiPaths.calendarFeed}?${query}`)
+    for (const event of events) addEvent(calendar, event, filter.lang, now)
+    const body = calendar.toString()
+    const nextFigure = events.find((e) => e.unit !== null && Date.parse(e.time) > now.getTime())
+    return {
+      body,
+      etag: dataTag(body),
+      validUntil: Math.min(today + day, nextFigure ? Date.parse(nextFigure.time) : Number.POSITIVE_INFINITY),
+    }
+  }
+
   return {
-    /** `address` is the feed's own URL, so apps that keep it know where to refresh from. */
-    feed(filter: { currencies: string[]; importance: number[]; lang: Locale }, address: string): string {
+    /** The feed of a filter in a language, from the cache while its data holds; limited per address. */
+    async feed(filter: FeedFilter, address: string): Promise<Outcome<BuiltFeed>> {
+      if (!(await limits.calendarExportByAddress.attempt(address))) return refusal(errorCodes.rateLimited)
+      // Equal filters share an entry whatever order the address listed them in.
+      const canonical = { ...filter, currencies: [...filter.currencies].sort(), importance: [...filter.importance].sort() }
+      const key = `${canonical.lang}|${canonical.currencies.join(',')}|${canonical.importance.join(',')}`
       const now = clock()
-      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-      const events = source
-        .events(new Date(today - feedDaysBack * day), new Date(today + feedDaysAhead * day))
-        .filter((e) => filter.currencies.length === 0 || filter.currencies.includes(e.currency))
-        .filter((e) => filter.importance.length === 0 || filter.importance.includes(e.importance))
-      const scope = [
-        filter.currencies.join(', '),
-        filter.importance.map((level) => text(importanceWords[level as 1 | 2 | 3], filter.lang)).join(', '),
-      ].filter(Boolean)
-      const name = `${brand.name}: ${text('Economic calendar', filter.lang)}${scope.length > 0 ? ` (${scope.join('; ')})` : ''}`
-      const calendar = newCalendar(name, ttlSeconds, address)
-      for (const event of events) addEvent(calendar, event, filter.lang, now)
-      return calendar.toString()
+      let built = feeds.get(key)
+      if (!built || built.validUntil <= now.getTime()) {
+        built = build(canonical, now)
+        feeds.set(key, built)
+      }
+      return success(built)
     },
 
-    event(id: string, lang: Locale): Outcome<string> {
+    /** One event's file and its data's tag (built per request: one event costs next to nothing). */
+    async event(id: string, lang: Locale, address: string): Promise<Outcome<{ body: string; etag: string }>> {
+      if (!(await limits.calendarExportByAddress.attempt(address))) return refusal(errorCodes.rateLimited)
       const date = id.slice(-10)
       const from = new Date(`${date}T00:00:00Z`)
       if (Number.isNaN(from.getTime())) return refusal(errorCodes.unknownPath)
+      const now = clock()
+      if (!inCalendarWindow(date, now)) return refusal(errorCodes.dateOutOfRange)
       // A release's id carries its UTC day; the day around it covers the holidays' local midnights.
       const event = source.events(new Date(from.getTime() - day), new Date(from.getTime() + 2 * day)).find((e) => e.id === id)
       if (!event) return refusal(errorCodes.unknownPath)
-      const now = clock()
       const calendar = newCalendar(`${brand.name}: ${text('Economic calendar', lang)}`, ttlSeconds)
       addEvent(calendar, event, lang, now)
-      return success(calendar.toString())
+      const body = calendar.toString()
+      return success({ body, etag: dataTag(body) })
     },
+
+    /** How many feeds were built and how many are held (tests, an operator's figures). */
+    stats: () => ({ builds, cached: feeds.size, capacity: feeds.capacity }),
   }
 }
 

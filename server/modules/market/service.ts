@@ -1,6 +1,6 @@
 import { findIndicator } from '../../../src/config/economic-indicators'
 import { errorCodes } from '../../../src/contract/envelope'
-import { calendarOrders, indicatorHistoryLength } from '../../../src/contract/market-data'
+import { calendarOrders, inCalendarWindow, indicatorHistoryLength } from '../../../src/contract/market-data'
 import type { AnswerOf, InputOf } from '../../../src/contract/operations'
 import type { apiPaths } from '../../../src/contract/paths'
 import { type CalendarSource, serverTimeOffsetMinutes, serverTimeZone } from '../../feeds/calendar'
@@ -25,6 +25,8 @@ export function marketService(feed: QuoteFeed, calendar: CalendarSource, clock: 
     /** One page of the events in a window (`to` is inclusive: the whole of its day), filtered and ordered. */
     calendarPage(query: InputOf<Paths['calendarList']>): Outcome<AnswerOf<Paths['calendarList']>> {
       const today = new Date(`${clock().toISOString().slice(0, 10)}T00:00:00Z`)
+      for (const date of [query.from, query.to])
+        if (date && !inCalendarWindow(date, today)) return refusal(errorCodes.dateOutOfRange)
       const from = query.from ? new Date(`${query.from}T00:00:00Z`) : today
       const lastDay = query.to ? new Date(`${query.to}T00:00:00Z`) : new Date(from.getTime() + 6 * day)
       const to = new Date(Math.min(lastDay.getTime(), from.getTime() + maxWindowDays * day) + day - 1)

@@ -1,10 +1,11 @@
 // @vitest-environment node
 
+import { randomBytes, randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../../src/contract/envelope'
 import { maxRemindersPerSubscription } from '../../../src/contract/event-reminders'
 import { apiPaths } from '../../../src/contract/paths'
-import { startPushReceiver } from '../../../tests/push-receiver'
+import { offCurve, startPushReceiver } from '../../../tests/push-receiver'
 import { GeneratedCalendar } from '../../feeds/calendar'
 import { purgeExpired } from '../../retention'
 import { createTestApp } from '../../test-app'
@@ -108,6 +109,64 @@ describe('event reminders', () => {
     ]) {
       expect((await t.call(apiPaths.reminderCreate, wrong)).json.ec, JSON.stringify(wrong)).toBe(errorCodes.invalidPayload)
     }
+  })
+})
+
+describe('push keys', () => {
+  it('refuses a subscription whose keys no browser could have made, in the caller’s language', async () => {
+    const base = { eventId: next.id, minutesBefore: 15, withActual: false, language: 'en' }
+    const { keys } = receiver.subscription
+    for (const wrong of [
+      { ...keys, p256dh: offCurve(keys.p256dh) },
+      { ...keys, auth: randomBytes(20).toString('base64url') },
+    ]) {
+      const answer = await t.call(
+        apiPaths.reminderCreate,
+        { ...base, subscription: { ...receiver.subscription, keys: wrong } },
+        { 'Accept-Language': 'pl' },
+      )
+      expect(answer.json).toMatchObject({ res: 0, ec: errorCodes.pushKeyInvalid })
+      expect(answer.json.msg).toMatch(/Subskrypcja powiadomień/)
+    }
+    expect((await t.call(apiPaths.reminderList, { endpoint: receiver.subscription.endpoint })).json.dt.reminders).toEqual([])
+  })
+
+  it('a bad key saved before keys were checked fails only its own reminder: the others go out in the same check', async () => {
+    // Three reminders with a key off the curve, set first, as they could be before this check existed.
+    const remindAt = new Date(Date.parse(next.time) - 30 * 60_000).toISOString()
+    const bad = Array.from({ length: 3 }, (_, i) => ({
+      id: randomUUID(),
+      endpoint: `${receiver.subscription.endpoint}-old-${i}`,
+      p256dh: offCurve(receiver.subscription.keys.p256dh),
+      auth: receiver.subscription.keys.auth,
+      event_id: next.id,
+      event_time: next.time,
+      minutes_before: 30,
+      remind_at: remindAt,
+      with_actual: 0,
+      language: 'en',
+      created_at: start.toISOString(),
+      reminded_at: null,
+      actual_sent_at: null,
+      delivery: null,
+      address_key: '203.0.113.5',
+    }))
+    await t.db.insertInto('event_reminders').values(bad).execute()
+    const good = await t.call(apiPaths.reminderCreate, {
+      subscription: receiver.subscription,
+      eventId: next.id,
+      minutesBefore: 15,
+      withActual: false,
+      language: 'en',
+    })
+    expect(good.json.res).toBe(1)
+
+    await runJobAfter(minutesUntil - 15)
+    expect(receiver.received).toHaveLength(1)
+    const rows = await t.db.selectFrom('event_reminders').select(['id', 'delivery', 'reminded_at']).execute()
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    for (const { id } of bad) expect(byId.get(id)).toMatchObject({ delivery: 'failed key', reminded_at: expect.any(String) })
+    expect(byId.get(good.json.dt.reminder.id)?.delivery).toBe('sent')
   })
 })
 

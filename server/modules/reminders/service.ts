@@ -2,7 +2,7 @@ import { v4 as uuid } from 'uuid'
 import { errorCodes } from '../../../src/contract/envelope'
 import { type EventReminder, maxRemindersPerSubscription, reminderMessages } from '../../../src/contract/event-reminders'
 import { isLocale, type Locale } from '../../../src/contract/locales'
-import type { CalendarEvent } from '../../../src/contract/market-data'
+import { type CalendarEvent, inCalendarWindow } from '../../../src/contract/market-data'
 import type { AnswerOf, InputOf } from '../../../src/contract/operations'
 import type { apiPaths } from '../../../src/contract/paths'
 import type { PriceAlertPush } from '../../../src/contract/price-alerts'
@@ -11,13 +11,24 @@ import type { Caller } from '../../api/context'
 import type { CalendarSource } from '../../feeds/calendar'
 import { translate } from '../../i18n/messages'
 import { type Outcome, refusal, success } from '../../outcome'
-// The push sender and the endpoint rule belong to Web Push, which price alerts set up; reminders use them as they are.
+// The push sender, the key and endpoint rules and the send pool belong to Web Push, which price alerts set up; reminders use them as they are.
+import { pushKeysValid } from '../../push/push-keys'
 import { endpointAllowed, type PushSender } from '../../push/push-sender'
+import { forEachBounded } from '../../push/send-pool'
 import type { RateLimits } from '../../rate-limits'
 import type { ReminderRow, RemindersRepo } from './repo'
 
 type Paths = typeof apiPaths
 const day = 86_400_000
+
+/** The push service of an endpoint, for the send pool's per-service bound (an unreadable one shares a slot). */
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host
+  } catch {
+    return ''
+  }
+}
 
 /** One address may hold a few subscriptions' worth of reminders, however many endpoints it invents. */
 export const maxRemindersPerAddress = 3 * maxRemindersPerSubscription
@@ -52,10 +63,10 @@ export function remindersService(
 ) {
   const pending = new Set<Promise<unknown>>()
 
-  /** The event with that id, looked up around its day (ids carry the UTC day of the release). */
+  /** The event with that id, looked up around its day (ids carry the UTC day of the release), within the calendar's window. */
   function findEvent(id: string): CalendarEvent | undefined {
     const from = new Date(`${id.slice(-10)}T00:00:00Z`)
-    if (Number.isNaN(from.getTime())) return undefined
+    if (Number.isNaN(from.getTime()) || !inCalendarWindow(id.slice(-10), clock())) return undefined
     return calendar.events(new Date(from.getTime() - day), new Date(from.getTime() + 2 * day)).find((e) => e.id === id)
   }
 
@@ -94,19 +105,38 @@ export function remindersService(
     if (delivery === 'gone') await repo.removeAllOf(row.endpoint)
   }
 
-  /** Pushes the reminders that are due and the figures that are out; each is claimed first, so it goes once. */
+  /**
+   * Pushes the reminders that are due and the figures that are out; each is claimed first, so it
+   * goes once. A failure is one reminder's own (logged, the others go on), and the pushes go out
+   * through the bounded pool as price alerts' do, so a slow push service delays only its own.
+   */
   async function check(): Promise<void> {
     const now = clock().toISOString()
-    for (const row of await repo.due(now)) {
-      const event = findEvent(row.event_id)
-      if (!event || !(await repo.claimReminder(row.id))) continue
-      await deliver(row, pushFor(row, event, 'reminder'))
+    const claimed: Array<{ row: ReminderRow; push: PriceAlertPush }> = []
+    const each = async (rows: ReminderRow[], kind: 'reminder' | 'figure') => {
+      for (const row of rows) {
+        try {
+          const event = findEvent(row.event_id)
+          if (!event || (kind === 'figure' && event.actual === null)) continue
+          if (!(await (kind === 'reminder' ? repo.claimReminder(row.id) : repo.claimFigure(row.id)))) continue
+          claimed.push({ row, push: pushFor(row, event, kind) })
+        } catch (error) {
+          logFailure(row, error)
+        }
+      }
     }
-    for (const row of await repo.awaitingFigure(now)) {
-      const event = findEvent(row.event_id)
-      if (!event || event.actual === null || !(await repo.claimFigure(row.id))) continue
-      await deliver(row, pushFor(row, event, 'figure'))
-    }
+    await each(await repo.due(now), 'reminder')
+    await each(await repo.awaitingFigure(now), 'figure')
+    await forEachBounded(
+      claimed,
+      ({ row }) => hostOf(row.endpoint),
+      ({ row, push }) => deliver(row, push).catch((error) => logFailure(row, error)),
+    )
+  }
+
+  function logFailure(row: ReminderRow, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(JSON.stringify({ t: clock().toISOString(), level: 'error', in: 'reminders', reminder: row.id, message }))
   }
 
   return {
@@ -114,6 +144,8 @@ export function remindersService(
       if (!(await limits.reminderByAddress.attempt(caller.address))) return refusal(errorCodes.rateLimited)
       const { subscription } = input
       if (!endpointAllowed(subscription.endpoint, allowLocalEndpoints)) return refusal(errorCodes.pushEndpointRefused)
+      if (!pushKeysValid(subscription.keys)) return refusal(errorCodes.pushKeyInvalid)
+      if (!inCalendarWindow(input.eventId.slice(-10), clock())) return refusal(errorCodes.dateOutOfRange)
       if (
         (await repo.countWaiting({ endpoint: subscription.endpoint })) >= maxRemindersPerSubscription ||
         (await repo.countWaiting({ addressKey: caller.address })) >= maxRemindersPerAddress

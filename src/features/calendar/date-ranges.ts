@@ -1,3 +1,5 @@
+import { calendarDateWindow } from '~/contract/market-data'
+
 export type RangeKind = 'today' | 'this-week' | 'next-week' | 'custom'
 
 const iso = (date: Date) =>
@@ -12,4 +14,20 @@ export function rangeDates(kind: Exclude<RangeKind, 'custom'>, today: Date): { f
   const sunday = new Date(monday)
   sunday.setDate(monday.getDate() + 6)
   return { from: iso(monday), to: iso(sunday) }
+}
+
+/**
+ * Custom dates as the calendar can answer them: each brought into the calendar's window
+ * (calendarReachDays either side of today, as the server checks it), an unfinished or cleared
+ * one replaced by today or the start, and an end before the start moved to it. The fields keep
+ * what the visitor typed (a year typed digit by digit passes through 0002 and 0020); only the
+ * request uses this.
+ */
+export function withinWindow({ from, to }: { from: string; to: string }, today: Date): { from: string; to: string } {
+  const { first, last } = calendarDateWindow(today)
+  const clamp = (date: string, fallback: string) =>
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ? fallback : date < first ? first : date > last ? last : date
+  const start = clamp(from, rangeDates('today', today).from)
+  const end = clamp(to, start)
+  return { from: start, to: end.localeCompare(start) < 0 ? start : end }
 }

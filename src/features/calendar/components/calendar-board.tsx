@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
-import type { CalendarEvent } from '~/contract/market-data'
+import { type CalendarEvent, calendarDateWindow } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
 import { useOnline } from '~/lib/use-online'
-import { type RangeKind, rangeDates } from '../date-ranges'
+import { type RangeKind, rangeDates, withinWindow } from '../date-ranges'
 import { eventName, importanceNames } from '../event-names'
 import { type CalendarFilters, calendarQueries } from '../queries'
 import { ActualFigure } from './actual-figure'
@@ -77,7 +77,9 @@ export function CalendarBoard({
   const [importance, setImportance] = useState<Array<1 | 2 | 3>>([])
   const [zone, setZone] = useState<Zone>('local')
   const [page, setPage] = useState(1)
-  const dates = range === 'custom' ? custom : rangeDates(range, new Date())
+  const dates = range === 'custom' ? withinWindow(custom, new Date()) : rangeDates(range, new Date())
+  // The days the server answers for; the date fields offer only those.
+  const reach = calendarDateWindow(new Date())
   const filters: CalendarFilters = { ...dates, currencies: currency ? [currency] : [], importance, page }
   const list = useQuery({ ...calendarQueries.list(filters), enabled: hydrated, refetchInterval: untilNextFigure })
   const fresh = useFreshFigures(list.data?.lst)
@@ -132,6 +134,8 @@ export function CalendarBoard({
                 id={ids.from}
                 type="date"
                 value={custom.from}
+                min={reach.first}
+                max={reach.last}
                 onChange={(e) => change(setCustom)({ ...custom, from: e.target.value })}
               />
             </div>
@@ -141,7 +145,8 @@ export function CalendarBoard({
                 id={ids.to}
                 type="date"
                 value={custom.to}
-                min={custom.from}
+                min={custom.from || reach.first}
+                max={reach.last}
                 onChange={(e) => change(setCustom)({ ...custom, to: e.target.value })}
               />
             </div>
