@@ -256,4 +256,25 @@ describe('instances as processes', () => {
     await client.end()
     expect(rows).toEqual([{ email: 'jan@ib-partner.pl' }])
   })
+  it('SIGTERM with a request whose body never completes: its connection is closed after the grace period, the process exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    const env = { DATABASE_URL: await sharedDatabase(), FEED_SEED: '7', DEMO_TIME: '2026-11-25T14:00:00Z' }
+    const instance = await startInstance({ env })
+    const socket = connect(instance.port, '127.0.0.1')
+    let closed = false
+    socket.on('close', () => {
+      closed = true
+    })
+    socket.on('error', () => {})
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    socket.write(
+      `POST ${apiPaths.partnerLead} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firstName":`,
+    )
+    await new Promise((r) => setTimeout(r, 300))
+    instance.process.kill('SIGTERM')
+    await waitUntil(() => instance.process.exitCode !== null, 20_000, 'the process to exit')
+    expect({ exitCode: instance.process.exitCode, output: instance.output() }).toMatchObject({ exitCode: 0 })
+    await waitUntil(() => closed, 5_000, 'the connection to close')
+  })
 })
