@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { errorCodes, failure } from '../src/contract/envelope'
 import { fail } from './api/answers'
@@ -33,9 +33,16 @@ const clientHeaders = ['Content-Type', 'Authorization', 'IMEI', 'Version', 'Chan
 export function createApp(
   env: Env,
   services: Services,
-  { vapidPublicKey, stream, ready }: { vapidPublicKey: string; stream: QuoteStream; ready: () => Promise<boolean> },
+  {
+    vapidPublicKey,
+    stream,
+    ready,
+    requestMetrics,
+  }: { vapidPublicKey: string; stream: QuoteStream; ready: () => Promise<boolean>; requestMetrics: MiddlewareHandler },
 ) {
   const app = new Hono()
+
+  app.use('*', requestMetrics)
 
   app.use('*', async (c, next) => {
     const started = performance.now()

@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono'
  * ECONNRESET) instead of the 413, which it has not read yet. Like nginx's lingering close, but
  * bounded in bytes and time: beyond either, the answer goes out at once and the connection closes.
  */
-export const discardLimit = { bytes: 8 * 1024 * 1024, ms: 2000 }
+const discardLimit = { bytes: 8 * 1024 * 1024, ms: 2000 }
 
 /**
  * Reads on until the body ends, more than `bytes` have been read in all (counting `already`), or

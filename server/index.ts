@@ -23,12 +23,21 @@ const listener = serve(
     console.log(`Site and API on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`)
   },
 ) as HttpServer
+const listeners = [listener]
+if (env.metrics) {
+  const { port, host } = env.metrics
+  listeners.push(
+    serve({ fetch: server.metricsApp.fetch, port, hostname: host, serverOptions: listenerOptions }, (info) => {
+      console.log(`Metrics on http://${host}:${info.port}/metrics`)
+    }) as HttpServer,
+  )
+}
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    void shutDown([listener], server, signal)
+    void shutDown(listeners, server, signal)
   })
 }

@@ -212,3 +212,10 @@ export function serverTimeOffsetMinutes(at: Date): number {
   const utcView = new Date(at.toLocaleString('en-US', { timeZone: 'UTC' }))
   return Math.round((local.getTime() - utcView.getTime()) / 60_000)
 }
+
+/** Months of release times held by the cache above, for the metrics. */
+export function cachedReleaseMonths(): number {
+  let months = 0
+  for (const release of releases) months += monthCache.get(release)?.size ?? 0
+  return months
+}

@@ -352,3 +352,8 @@ export function zonedTime(zone: string, year: number, month: number, day: number
   const second = wall - zoneOffsetMinutes(zone, new Date(first)) * 60_000
   return new Date(second)
 }
+
+/** Entries of this module's caches (country-years of holidays, zones' formats), for the metrics. */
+export function releaseDateCacheSizes() {
+  return { holidayYears: holidayCache.size, zoneFormats: offsetFormats.size }
+}
