@@ -155,6 +155,17 @@ describe('instances sharing PostgreSQL and Redis', () => {
     expect(receiver.received).toHaveLength(1)
     await receiver.close()
   })
+
+  it('each instance’s metrics say which one runs the feed and how far its ticks are', async () => {
+    const { a, b } = await twoInstances()
+    const scrape = async (t: typeof a) => (await t.metricsApp.request('/metrics')).text()
+    await waitUntil(() => b.quotes.seq > 0, 10_000, 'a tick on the follower')
+    const [onA, onB] = await Promise.all([scrape(a), scrape(b)])
+    expect(onA).toMatch(/^feed_leader 1$/m)
+    expect(onB).toMatch(/^feed_leader 0$/m)
+    expect(onB).toMatch(/^feed_sequence [1-9]\d*$/m)
+    expect(onB).toMatch(/^feed_last_tick_age_seconds \d/m)
+  })
 })
 
 /** A GET of a stream that keeps the frames it reads, on a real socket. */
