@@ -1,10 +1,10 @@
-import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { errorCodes, failure } from '../src/contract/envelope'
 import { fail } from './api/answers'
 import { type ApiVariables, apiContext } from './api/context'
 import { identifyUser, requireUser } from './api/require-user'
+import { bodyLimit } from './body-limit'
 import type { Env } from './env'
 import { errorText } from './i18n/messages'
 import { alertRoutes } from './modules/alerts/routes'
@@ -33,9 +33,16 @@ const clientHeaders = ['Content-Type', 'Authorization', 'IMEI', 'Version', 'Chan
 export function createApp(
   env: Env,
   services: Services,
-  { vapidPublicKey, stream, ready }: { vapidPublicKey: string; stream: QuoteStream; ready: () => Promise<boolean> },
+  {
+    vapidPublicKey,
+    stream,
+    ready,
+    requestMetrics,
+  }: { vapidPublicKey: string; stream: QuoteStream; ready: () => Promise<boolean>; requestMetrics: MiddlewareHandler },
 ) {
   const app = new Hono()
+
+  app.use('*', requestMetrics)
 
   app.use('*', async (c, next) => {
     const started = performance.now()
@@ -80,18 +87,7 @@ export function createApp(
     )
   }
   api.use('/api/*', apiContext(env.trustProxy))
-  api.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      // The rest of the body is never read: the connection closes after the answer, or its unread
-      // bytes would be taken for the client's next request on it.
-      onError: (c) => {
-        c.header('Connection', 'close')
-        return fail(c as never, errorCodes.payloadTooLarge)
-      },
-    }),
-  )
+  api.use('/api/*', bodyLimit({ maxBytes: maxBodyBytes, onTooLarge: (c) => fail(c as never, errorCodes.payloadTooLarge) }))
   const signedIn = requireUser(services.auth.userOf)
   api.route('/', authRoutes(services.auth))
   api.route('/', marketRoutes(services.market, stream))

@@ -31,4 +31,11 @@ describe('the configuration', () => {
     ])
       expect(() => readEnv({ SITE_URL: wrong }), wrong).toThrow(ConfigError)
   })
+
+  it('serves the metrics only on a port of their own, when one is set', () => {
+    expect(readEnv({}).metrics).toBeUndefined()
+    expect(readEnv({ HOST: '10.0.0.5', METRICS_PORT: '9100' }).metrics).toEqual({ port: 9100, host: '10.0.0.5' })
+    expect(readEnv({ METRICS_PORT: '9100', METRICS_HOST: '127.0.0.1' }).metrics?.host).toBe('127.0.0.1')
+    expect(() => readEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(ConfigError)
+  })
 })

@@ -10,6 +10,11 @@ import { type TrustedProxies, trustedProxies } from './client-address'
 export interface Env {
   port: number
   host: string
+  /**
+   * Where GET /metrics (Prometheus) is served: a listener of its own, which the proxy never
+   * forwards to, so the figures stay on the private network. None when METRICS_PORT is unset.
+   */
+  metrics?: { port: number; host: string }
   siteDir: string
   databasePath: string
   /** A PostgreSQL server (postgres://…) instead of the SQLite file, shared by every instance. */
@@ -128,9 +133,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (!/^https?:\/\/[^/]+$/.test(origin))
       throw new ConfigError(`CORS_ORIGINS entries must look like https://host[:port], got "${origin}"`)
   }
+  const host = source.HOST || '127.0.0.1'
+  const port = integer('PORT', source.PORT, 8080, 1, 65535)
+  const metricsPort = integer('METRICS_PORT', source.METRICS_PORT, 0, 1, 65535)
+  if (metricsPort === port)
+    throw new ConfigError('METRICS_PORT must differ from PORT: the metrics never share the public listener')
   return {
-    port: integer('PORT', source.PORT, 8080, 1, 65535),
-    host: source.HOST || '127.0.0.1',
+    port,
+    host,
+    metrics: metricsPort ? { port: metricsPort, host: source.METRICS_HOST || host } : undefined,
     // Resolved once, here: a relative SITE_DIR means the same folder whatever the working directory later.
     siteDir: resolve(source.SITE_DIR || join(root, 'dist/client')),
     databasePath: source.DATABASE_PATH || join(root, 'data/broker.sqlite'),

@@ -1,10 +1,8 @@
 import type { Server as HttpServer } from 'node:http'
 import { serve } from '@hono/node-server'
 import { ConfigError, type Env, readEnv } from './env'
+import { listenerOptions, shutDown } from './lifecycle'
 import { createServer } from './wiring'
-
-/** The longest a shutdown may take before the process ends anyway (orchestrators kill at 10 s or later). */
-const shutdownLimitMs = 9_500
 
 let env: Env
 try {
@@ -19,31 +17,20 @@ try {
 
 const server = await createServer(env)
 await server.start()
-const listener = serve({ fetch: server.app.fetch, port: env.port, hostname: env.host }, (info) => {
-  console.log(`Site and API on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`)
-}) as HttpServer
-
-/**
- * Graceful shutdown: readiness turns 503 and the streams end with a reconnect hint; the listener
- * stops accepting; requests in flight finish (idle keep-alive connections are closed as they turn
- * idle); then the jobs stop, pushes being sent finish, the feed's lease is handed on and the
- * stores close. A hard timer ends the process should anything hang.
- */
-async function shutdown(signal: string) {
-  const started = Date.now()
-  const hard = setTimeout(() => {
-    console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', event: 'shutdown timed out', signal }))
-    process.exit(1)
-  }, shutdownLimitMs)
-  hard.unref()
-  server.drain()
-  const closed = new Promise<void>((resolve) => listener.close(() => resolve()))
-  const idle = setInterval(() => listener.closeIdleConnections(), 100)
-  await closed
-  clearInterval(idle)
-  await server.close()
-  console.log(JSON.stringify({ t: new Date().toISOString(), event: 'stopped', signal, ms: Date.now() - started }))
-  process.exit(0)
+const listener = serve(
+  { fetch: server.app.fetch, port: env.port, hostname: env.host, serverOptions: listenerOptions },
+  (info) => {
+    console.log(`Site and API on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`)
+  },
+) as HttpServer
+const listeners = [listener]
+if (env.metrics) {
+  const { port, host } = env.metrics
+  listeners.push(
+    serve({ fetch: server.metricsApp.fetch, port, hostname: host, serverOptions: listenerOptions }, (info) => {
+      console.log(`Metrics on http://${host}:${info.port}/metrics`)
+    }) as HttpServer,
+  )
 }
 
 let stopping = false
@@ -51,6 +38,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    void shutdown(signal)
+    void shutDown(listeners, server, signal)
   })
 }

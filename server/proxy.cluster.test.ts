@@ -8,15 +8,18 @@ import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCaddy, startInstance } from '../scripts/local-services'
+import { freePort, startCaddy, startInstance } from '../scripts/local-services'
 import { apiPaths } from '../src/contract/paths'
 
 let instance: Awaited<ReturnType<typeof startInstance>>
 let caddy: Awaited<ReturnType<typeof startCaddy>>
+let metricsPort: number
 
 beforeAll(async () => {
+  metricsPort = await freePort()
   instance = await startInstance({
     env: {
+      METRICS_PORT: String(metricsPort),
       DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'proxy-test-')), 'site.sqlite'),
       TRUST_PROXY: '1',
       FEED_SEED: '3',
@@ -164,5 +167,15 @@ describe('through the TLS proxy', () => {
       req.end()
     })
     expect(arrivals[2]! - arrivals[0]!).toBeGreaterThan(1000)
+  })
+
+  it('never lets the instances’ metrics out: /metrics is refused, though the instance serves it on its own port', async () => {
+    const direct = await fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+    expect(await direct.text()).toContain('http_request_duration_seconds')
+    for (const path of ['/metrics', '/metrics/', '/metrics?x=1']) {
+      const proxied = await viaProxy(path)
+      expect({ path, status: proxied.status }).toEqual({ path, status: 404 })
+      expect(proxied.body).not.toContain('http_request_duration_seconds')
+    }
   })
 })

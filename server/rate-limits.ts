@@ -15,7 +15,13 @@ const minute = 60_000
  * one process). Should Redis stop answering, counting goes on in memory rather than failing
  * every login.
  */
-function rateLimit(name: string, points: number, windowMs: number, redis: Redis | undefined): RateLimit {
+function rateLimit(
+  name: string,
+  points: number,
+  windowMs: number,
+  redis: Redis | undefined,
+  onRefused: (limit: string) => void,
+): RateLimit {
   const options: IRateLimiterOptions = { keyPrefix: `limit:${name}`, points, duration: windowMs / 1000 }
   const limiter = redis
     ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
@@ -26,7 +32,10 @@ function rateLimit(name: string, points: number, windowMs: number, redis: Redis 
         await limiter.consume(key)
         return true
       } catch (refused) {
-        if (refused instanceof RateLimiterRes) return false
+        if (refused instanceof RateLimiterRes) {
+          onRefused(name)
+          return false
+        }
         throw refused
       }
     },
@@ -34,8 +43,17 @@ function rateLimit(name: string, points: number, windowMs: number, redis: Redis 
 }
 
 /** Limits per operation; "address" is the caller's IP, "account" the e-mail address concerned. */
-export function createRateLimits({ scale = 1, redis }: { scale?: number; redis?: Redis } = {}) {
-  const limit = (name: string, n: number, windowMs: number) => rateLimit(name, n * scale, windowMs, redis)
+export function createRateLimits({
+  scale = 1,
+  redis,
+  onRefused = () => {},
+}: {
+  scale?: number
+  redis?: Redis
+  /** Told the limit's name at each refusal (the metrics count them). */
+  onRefused?: (limit: string) => void
+} = {}) {
+  const limit = (name: string, n: number, windowMs: number) => rateLimit(name, n * scale, windowMs, redis, onRefused)
   return {
     loginByAddress: limit('login-address', 20, 15 * minute),
     loginByAccount: limit('login-account', 8, 15 * minute),

@@ -155,6 +155,17 @@ describe('instances sharing PostgreSQL and Redis', () => {
     expect(receiver.received).toHaveLength(1)
     await receiver.close()
   })
+
+  it('each instance’s metrics say which one runs the feed and how far its ticks are', async () => {
+    const { a, b } = await twoInstances()
+    const scrape = async (t: typeof a) => (await t.metricsApp.request('/metrics')).text()
+    await waitUntil(() => b.quotes.seq > 0, 10_000, 'a tick on the follower')
+    const [onA, onB] = await Promise.all([scrape(a), scrape(b)])
+    expect(onA).toMatch(/^feed_leader 1$/m)
+    expect(onB).toMatch(/^feed_leader 0$/m)
+    expect(onB).toMatch(/^feed_sequence [1-9]\d*$/m)
+    expect(onB).toMatch(/^feed_last_tick_age_seconds \d/m)
+  })
 })
 
 /** A GET of a stream that keeps the frames it reads, on a real socket. */
@@ -255,5 +266,26 @@ describe('instances as processes', () => {
     const { rows } = await client.query('select email from leads')
     await client.end()
     expect(rows).toEqual([{ email: 'jan@ib-partner.pl' }])
+  })
+  it('SIGTERM with a request whose body never completes: its connection is closed after the grace period, the process exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    const env = { DATABASE_URL: await sharedDatabase(), FEED_SEED: '7', DEMO_TIME: '2026-11-25T14:00:00Z' }
+    const instance = await startInstance({ env })
+    const socket = connect(instance.port, '127.0.0.1')
+    let closed = false
+    socket.on('close', () => {
+      closed = true
+    })
+    socket.on('error', () => {})
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    socket.write(
+      `POST ${apiPaths.partnerLead} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firstName":`,
+    )
+    await new Promise((r) => setTimeout(r, 300))
+    instance.process.kill('SIGTERM')
+    await waitUntil(() => instance.process.exitCode !== null, 20_000, 'the process to exit')
+    expect({ exitCode: instance.process.exitCode, output: instance.output() }).toMatchObject({ exitCode: 0 })
+    await waitUntil(() => closed, 5_000, 'the connection to close')
   })
 })

@@ -121,6 +121,8 @@ export async function createTestApp(
     drain: server.drain,
     stream: server.stream,
     services: server.services,
+    /** GET /metrics, as the metrics listener serves it. */
+    metricsApp: server.metricsApp,
     /** Stops the background jobs and closes the database. */
     close: server.close,
     call,

@@ -3,10 +3,11 @@ import { createApp } from './app'
 import { openDatabase } from './db/connect'
 import { databaseAnswers } from './db/serialize'
 import type { Env } from './env'
-import { GeneratedCalendar } from './feeds/calendar'
+import { calendarCacheSizes, GeneratedCalendar } from './feeds/calendar'
 import { type QuoteFeed, SimulatedQuoteFeed } from './feeds/quote-feed'
 import { SharedQuoteFeed } from './feeds/shared-quote-feed'
 import { createMailer } from './mail'
+import { createMetrics } from './metrics'
 import { alertsRepo } from './modules/alerts/repo'
 import { alertsService } from './modules/alerts/service'
 import { authRepo } from './modules/auth/repo'
@@ -47,6 +48,7 @@ export interface ServerOptions {
  * tests both build the server here, so what is tested is what runs.
  */
 export async function createServer(env: Env, { clock = clockFor(env), log = console.log }: ServerOptions = {}) {
+  const metrics = createMetrics()
   const db = await openDatabase(env)
   const redis = env.redisUrl ? await connectRedis(env.redisUrl) : undefined
   // The simulated feed steps here when this is the only instance; with Redis, in whichever
@@ -55,12 +57,12 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
   const shared = redis && new SharedQuoteFeed(source, redis.client, redis.subscriber, { clock, log })
   const feed: QuoteFeed = shared ?? source
   const calendar = new GeneratedCalendar(env.feedSeed, clock)
-  const limits = createRateLimits({ scale: env.rateLimitScale, redis: redis?.client })
+  const limits = createRateLimits({ scale: env.rateLimitScale, redis: redis?.client, onRefused: metrics.refused })
   const vapid = await vapidKeys(db, clock)
   const mailer = createMailer(db, clock, env.smtp, log)
 
   const auth = authService(authRepo(db, clock), mailer, limits)
-  const push = createPushSender(vapid, env.vapidSubject)
+  const push = metrics.countDeliveries(createPushSender(vapid, env.vapidSubject))
   const services = {
     auth,
     market: marketService(feed, calendar, clock),
@@ -82,7 +84,23 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
   let draining = false
   /** Whether the balancer should send requests here: not while draining, and only when the stores answer. */
   const ready = async () => !draining && (await databaseAnswers(db)) && (redis ? await redis.answers() : true)
-  const app = createApp(env, services, { vapidPublicKey: vapid.publicKey, stream, ready })
+  metrics.observe({
+    stream,
+    feed,
+    // Alone, the instance steps its own feed whenever it runs.
+    leadsFeed: () => (shared ? shared.isLeader : true),
+    caches: {
+      'calendar-release-months': () => calendarCacheSizes().months.size,
+      'calendar-holiday-years': () => calendarCacheSizes().holidays.size,
+      'calendar-feeds': () => services.calendarExport.stats().cached,
+    },
+  })
+  const app = createApp(env, services, {
+    vapidPublicKey: vapid.publicKey,
+    stream,
+    ready,
+    requestMetrics: metrics.requests,
+  })
 
   let stopJobs: Array<() => void> = []
   return {
@@ -96,6 +114,8 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     shared,
     services,
     stream,
+    /** The Prometheus endpoint (GET /metrics), served on a listener of its own (METRICS_PORT). */
+    metricsApp: metrics.app(),
     /**
      * Starts the background jobs: the feed's steps (tests step it themselves), the price-alert
      * watcher, the candles of the price history and the hourly purge of what has outlived its
@@ -121,6 +141,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
       for (const stop of stopJobs) stop()
       stopJobs = []
       stream.stop()
+      metrics.stop()
       await shared?.stop()
       await services.alerts.settled()
       await services.candles.settled()

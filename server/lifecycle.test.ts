@@ -1,0 +1,35 @@
+// @vitest-environment node
+import type { Server as HttpServer } from 'node:http'
+import { type AddressInfo, connect } from 'node:net'
+import { serve } from '@hono/node-server'
+import { describe, expect, it } from 'vitest'
+import { apiPaths } from '../src/contract/paths'
+import { listenerOptions, shutDown } from './lifecycle'
+import { createTestApp } from './test-app'
+
+describe('a shutdown', () => {
+  it('with a request whose body stopped arriving: its connection is closed after the grace period, and the process would exit 0', async () => {
+    const t = await createTestApp()
+    const listener = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: listenerOptions }) as HttpServer
+    await new Promise((resolve) => listener.once('listening', resolve))
+    const { port } = listener.address() as AddressInfo
+    const socket = connect(port, '127.0.0.1')
+    const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+    socket.on('error', () => {})
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    socket.write(
+      `POST ${apiPaths.partnerLead} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firstName":`,
+    )
+    // The request has reached the app once the listener counts its connection.
+    await new Promise<void>((resolve) => {
+      const check = () => listener.getConnections((_error, count) => (count > 0 ? resolve() : setTimeout(check, 10)))
+      check()
+    })
+    const code = await new Promise<number>((resolve) => {
+      void shutDown([listener], t, 'SIGTERM', { graceMs: 200, limitMs: 60_000, exit: resolve, log: () => {} })
+    })
+    expect(code).toBe(0)
+    await socketClosed
+    expect(listener.listening).toBe(false)
+  })
+})
