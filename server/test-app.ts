@@ -57,9 +57,12 @@ export async function createTestApp(
   let now = start.getTime()
   // Rate limits (rate-limiter-flexible) count windows on Date.now(): it moves with the test's clock.
   vi.useFakeTimers({ toFake: ['Date'], now })
+  /** How long answers were made to wait (a slowed login), in order; nothing really waits in a test. */
+  const pauses: number[] = []
   const server = await createServer(testEnv({ databaseUrl: await testDatabaseUrl(), ...overrides }), {
     clock: () => new Date(now),
     log: () => {},
+    pause: async (ms) => pauses.push(ms),
   })
   await server.start({ tickFeed, stepMs })
   const { app, db } = server
@@ -120,6 +123,9 @@ export async function createTestApp(
     drain: server.drain,
     stream: server.stream,
     services: server.services,
+    pauses,
+    /** Refusals per limit, counted in memory until flushed to the database. */
+    refusals: server.refusals,
     /** Stops the background jobs and closes the database. */
     close: server.close,
     call,
