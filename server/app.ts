@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { errorCodes, failure } from '../src/contract/envelope'
 import { fail } from './api/answers'
 import { type ApiVariables, apiContext } from './api/context'
+import { refuseCrossSite } from './api/cross-site'
 import { identifyUser, requireUser } from './api/require-user'
 import type { Env } from './env'
 import { errorText } from './i18n/messages'
@@ -80,6 +81,7 @@ export function createApp(
     )
   }
   api.use('/api/*', apiContext(env.trustProxy))
+  api.use('/api/*', refuseCrossSite(env.corsOrigins))
   api.use(
     '/api/*',
     bodyLimit({
