@@ -82,7 +82,7 @@ const delayStepMs = 500
 const maxDelayMs = 10_000
 
 /** How long an answer on an account waits, given its failures so far today. */
-export function guessDelayMs(failures: number, freeFailures: number): number {
+function guessDelayMs(failures: number, freeFailures: number): number {
   return Math.min(maxDelayMs, Math.max(0, failures - freeFailures) * delayStepMs)
 }
 

@@ -57,8 +57,6 @@ export function refusalCounts(db: Kysely<Database>, clock: () => Date, log: (lin
   }
 }
 
-export type RefusalCounts = ReturnType<typeof refusalCounts>
-
 /** Refusals per day and limit since a day (YYYY-MM-DD), newest day first, the most refused first. */
 export function refusalsSince(db: Kysely<Database>, since: string) {
   return db

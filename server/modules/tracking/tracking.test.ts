@@ -49,7 +49,9 @@ describe('anonymous statistics', () => {
       expect((await t.call(apiPaths.marketingSource, source, { ...abuser, ...device(n) })).json.res).toBe(1)
     expect((await t.call(apiPaths.marketingSource, source, { ...abuser, ...device(600) })).status).toBe(429)
     // Another address is not affected.
-    expect((await t.call(apiPaths.marketingSource, source, { 'X-Forwarded-For': '203.0.113.10', ...device(600) })).json.res).toBe(1)
+    expect((await t.call(apiPaths.marketingSource, source, { 'X-Forwarded-For': '203.0.113.10', ...device(600) })).json.res).toBe(
+      1,
+    )
     // Without a valid device id the address stands for the device: the allowance of one visitor.
     const noDevice = { 'X-Forwarded-For': '198.51.100.1', IMEI: 'not-a-uuid' }
     for (let i = 0; i < 30; i++) expect((await t.call(apiPaths.marketingSource, source, noDevice)).json.res).toBe(1)
