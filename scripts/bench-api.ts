@@ -28,7 +28,10 @@ async function startServer(): Promise<ChildProcess> {
   })
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/api/m/v1/W207`, { method: 'POST', body: '{}' })).ok) return server
+      if (
+        (await fetch(`${base}/api/m/v1/W207`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).ok
+      )
+        return server
     } catch {
       // not listening yet
     }

@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import { errorCodes, failure } from '../src/contract/envelope'
 import { fail } from './api/answers'
 import { type ApiVariables, apiContext } from './api/context'
+import { refuseCrossSite } from './api/cross-site'
 import { identifyUser, requireUser } from './api/require-user'
 import { bodyLimit } from './body-limit'
 import type { Env } from './env'
@@ -87,6 +88,7 @@ export function createApp(
     )
   }
   api.use('/api/*', apiContext(env.trustProxy))
+  api.use('/api/*', refuseCrossSite(env.corsOrigins))
   api.use('/api/*', bodyLimit({ maxBytes: maxBodyBytes, onTooLarge: (c) => fail(c as never, errorCodes.payloadTooLarge) }))
   const signedIn = requireUser(services.auth.userOf)
   api.route('/', authRoutes(services.auth))

@@ -99,15 +99,7 @@ describe('first-party statistics', () => {
     expect(
       (await t.call(apiPaths.pageView, { path: '/en/trading/forex', query: '?utm_source=x', language: 'en' })).json.res,
     ).toBe(1)
-    expect(
-      (
-        await t.call(
-          apiPaths.outboundClick,
-          { url: 'https://apps.apple.com/app/x', from: '/en' },
-          { 'Content-Type': 'text/plain' },
-        )
-      ).json.res,
-    ).toBe(1)
+    expect((await t.call(apiPaths.outboundClick, { url: 'https://apps.apple.com/app/x', from: '/en' })).json.res).toBe(1)
     expect((await t.db.selectFrom('page_views').selectAll().execute())[0]).toMatchObject({
       path: '/en/trading/forex',
       language: 'en',
@@ -177,12 +169,69 @@ describe('invalid requests get res 0 and a message, never a 500', () => {
     expect(german.json.msg).not.toBe(english.json.msg)
   })
 
-  it('accepts form-encoded bodies as the spec allows', async () => {
+  it('a body not declared as JSON, before anything else (what only a cross-site form could send)', async () => {
     const t = await createTestApp()
-    const answer = await t.call(apiPaths.quoteList, 'goods=EURUSD%2CGBPUSD', {
-      'Content-Type': 'application/x-www-form-urlencoded',
+    const token = await t.register('form@example.de')
+    const bodies: Array<[string | undefined, string]> = [
+      ['application/x-www-form-urlencoded', 'email=form%40example.de&password=secret123'],
+      ['text/plain', '{"email":"form@example.de","password":"secret123"}'],
+      ['multipart/form-data; boundary=x', '--x--'],
+      [undefined, '{"email":"form@example.de","password":"secret123"}'],
+    ]
+    for (const [type, body] of bodies) {
+      const response = await t.app.request(apiPaths.login, {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type, Language: 'de' } : { Language: 'de' },
+        body,
+      })
+      expect(response.status).toBe(415)
+      const answer = await response.json()
+      expect(answer).toMatchObject({ res: 0, ec: errorCodes.unsupportedMediaType, dt: {} })
+      expect(answer.msg).toContain('JSON')
+      expect(response.headers.get('authorization')).toBeNull()
+    }
+    // Also where a signed-in user is needed: the type is checked first.
+    const draft = await t.app.request(apiPaths.partnerUpdate, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Authorization: token },
+      body: '{"company":"Forged"}',
     })
-    expect(answer.json.dt.list).toHaveLength(2)
+    expect(draft.status).toBe(415)
+    expect(await t.db.selectFrom('partner_applications').selectAll().execute()).toEqual([])
+    // JSON with its charset is JSON.
+    const json = await t.call(apiPaths.quoteList, { goods: 'EURUSD' }, { 'Content-Type': 'Application/JSON; charset=utf-8' })
+    expect(json.json.res).toBe(1)
+  })
+
+  it('a state-changing request from another site, unless CORS_ORIGINS names it', async () => {
+    const t = await createTestApp()
+    const token = await t.register('site@example.de')
+    const crossSite = (origin: string) => ({ 'Sec-Fetch-Site': 'cross-site', Origin: origin })
+    const refused = await t.call(
+      apiPaths.login,
+      { email: 'site@example.de', password: 'secret123' },
+      crossSite('https://evil.example'),
+    )
+    expect(refused.status).toBe(403)
+    expect(refused.json).toMatchObject({ res: 0, ec: errorCodes.crossSiteRequest, dt: {} })
+    expect(refused.json.msg).not.toBe('')
+    const logout = await t.call(
+      apiPaths.session,
+      undefined,
+      { Authorization: token, ...crossSite('https://evil.example') },
+      'DELETE',
+    )
+    expect(logout.status).toBe(403)
+    expect((await t.call(apiPaths.session, {}, { Authorization: token })).json.res).toBe(1)
+    // The partner site CORS_ORIGINS names, the site itself and clients that say nothing are served.
+    const partner = await t.call(apiPaths.quoteList, { goods: 'EURUSD' }, crossSite('https://partner-site.example'))
+    expect(partner.json.res).toBe(1)
+    for (const site of ['same-origin', 'same-site', 'none'])
+      expect((await t.call(apiPaths.quoteList, { goods: 'EURUSD' }, { 'Sec-Fetch-Site': site })).json.res).toBe(1)
+    // Reading is open to every site: the quote stream answers.
+    const stream = await t.app.request(`${apiPaths.quoteStream}?goods=EURUSD`, { headers: crossSite('https://evil.example') })
+    expect(stream.status).toBe(200)
+    await stream.body?.cancel()
   })
 })
 

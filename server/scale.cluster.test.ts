@@ -13,6 +13,8 @@ import { errorCodes } from '../src/contract/envelope'
 import type { Quote } from '../src/contract/market-data'
 import { apiPaths } from '../src/contract/paths'
 import { startPushReceiver } from '../tests/push-receiver'
+import { trustedProxies } from './client-address'
+import type { Env } from './env'
 import { createTestApp } from './test-app'
 
 let redis: LocalService
@@ -33,8 +35,8 @@ afterEach(async () => {
 })
 
 /** Two instances on a new database and an emptied Redis; the first takes the feed. */
-async function twoInstances() {
-  const shared = { databaseUrl: await sharedDatabase(), redisUrl: redis.url }
+async function twoInstances(overrides: Partial<Env> = {}) {
+  const shared = { ...overrides, databaseUrl: await sharedDatabase(), redisUrl: redis.url }
   const admin = new Redis(redis.url)
   await admin.flushall()
   await admin.quit()
@@ -91,16 +93,28 @@ describe('instances sharing PostgreSQL and Redis', () => {
     expect((await b.call(apiPaths.session, {}, { Authorization: token })).json.ec).toBe(errorCodes.notSignedIn)
   })
 
-  it('wrong logins spread over both instances trip the one limit', async () => {
-    const { a, b } = await twoInstances()
+  it('wrong logins spread over both instances trip the one limit, which keeps only that address out', async () => {
+    const { a, b } = await twoInstances({ trustProxy: trustedProxies('1') })
     await a.register('guarded@example.de')
-    for (let i = 0; i < 8; i++) {
+    const attacker = { 'X-Forwarded-For': '203.0.113.9' }
+    for (let i = 0; i < 10; i++) {
       const instance = i % 2 === 0 ? a : b
-      const answer = await instance.call(apiPaths.login, { email: 'guarded@example.de', password: `wrong-${i}-x`, isSave: false })
+      const answer = await instance.call(
+        apiPaths.login,
+        { email: 'guarded@example.de', password: `wrong-${i}-x`, isSave: false },
+        attacker,
+      )
       expect(answer.json.ec).toBe(errorCodes.invalidCredentials)
     }
-    expect((await b.call(apiPaths.login, { email: 'guarded@example.de', password: 'secret123', isSave: false })).status).toBe(429)
-    expect((await a.call(apiPaths.login, { email: 'guarded@example.de', password: 'secret123', isSave: false })).status).toBe(429)
+    const guess = { email: 'guarded@example.de', password: 'secret123', isSave: false }
+    expect((await b.call(apiPaths.login, guess, attacker)).status).toBe(429)
+    expect((await a.call(apiPaths.login, guess, attacker)).status).toBe(429)
+    expect((await b.call(apiPaths.login, guess, { 'X-Forwarded-For': '198.51.100.7' })).json.res).toBe(1)
+    // Each instance adds its refusals to the same row.
+    await Promise.all([a.refusals.flush(), b.refusals.flush()])
+    expect(await a.db.selectFrom('rate_limit_refusals').select(['limit_name', 'refused']).execute()).toEqual([
+      { limit_name: 'login-failures-pair', refused: 2 },
+    ])
   })
 
   it('one instance runs the feed; a stream client of the other receives the ticks the first answers', async () => {

@@ -58,9 +58,12 @@ export async function createTestApp(
   let now = start.getTime()
   // Rate limits (rate-limiter-flexible) count windows on Date.now(): it moves with the test's clock.
   vi.useFakeTimers({ toFake: ['Date'], now })
+  /** How long answers were made to wait (a slowed login), in order; nothing really waits in a test. */
+  const pauses: number[] = []
   const server = await createServer(testEnv({ databaseUrl: await testDatabaseUrl(), ...overrides }), {
     clock: () => new Date(now),
     log: () => {},
+    pause: async (ms) => pauses.push(ms),
   })
   await server.start({ tickFeed, stepMs })
   const { app, db } = server
@@ -123,6 +126,9 @@ export async function createTestApp(
     services: server.services,
     /** GET /metrics, as the metrics listener serves it. */
     metricsApp: server.metricsApp,
+    pauses,
+    /** Refusals per limit, counted in memory until flushed to the database. */
+    refusals: server.refusals,
     /** Stops the background jobs and closes the database. */
     close: server.close,
     call,

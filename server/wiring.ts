@@ -27,6 +27,7 @@ import { createPushSender } from './push/push-sender'
 import { vapidKeys } from './push/vapid'
 import { createRateLimits } from './rate-limits'
 import { connectRedis } from './redis'
+import { refusalCounts } from './refusal-counts'
 import { startRetention } from './retention'
 
 /** Real time, or time running on from DEMO_TIME. */
@@ -40,6 +41,8 @@ export interface ServerOptions {
   clock?: () => Date
   /** Where the mailer logs; tests keep it quiet. */
   log?: (line: string) => void
+  /** How an answer that must wait waits (a slowed login); tests note the time instead. */
+  pause?: (ms: number) => Promise<unknown>
 }
 
 /**
@@ -47,7 +50,7 @@ export interface ServerOptions {
  * feeds, the services and the app, and the background jobs they run. `server/index.ts` and the
  * tests both build the server here, so what is tested is what runs.
  */
-export async function createServer(env: Env, { clock = clockFor(env), log = console.log }: ServerOptions = {}) {
+export async function createServer(env: Env, { clock = clockFor(env), log = console.log, pause }: ServerOptions = {}) {
   const metrics = createMetrics()
   const db = await openDatabase(env)
   const redis = env.redisUrl ? await connectRedis(env.redisUrl) : undefined
@@ -57,7 +60,10 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
   const shared = redis && new SharedQuoteFeed(source, redis.client, redis.subscriber, { clock, log })
   const feed: QuoteFeed = shared ?? source
   const calendar = new GeneratedCalendar(env.feedSeed, clock)
-  const limits = createRateLimits({ scale: env.rateLimitScale, redis: redis?.client, onRefused: metrics.refused })
+  const limits = createRateLimits({ scale: env.rateLimitScale, redis: redis?.client, pause })
+  const refusals = refusalCounts(db, clock, log)
+  limits.onRefusal(refusals.count)
+  limits.onRefusal(metrics.refused)
   const vapid = await vapidKeys(db, clock)
   const mailer = createMailer(db, clock, env.smtp, log)
 
@@ -116,13 +122,17 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     stream,
     /** The Prometheus endpoint (GET /metrics), served on a listener of its own (METRICS_PORT). */
     metricsApp: metrics.app(),
+    /** Refused attempts per limit, kept for the staff report. */
+    refusals,
+    /** Every refusal of every rate limit is reported here (`limits.onRefusal`). */
+    limits,
     /**
      * Starts the background jobs: the feed's steps (tests step it themselves), the price-alert
      * watcher, the candles of the price history and the hourly purge of what has outlived its
      * retention period. With Redis, `tickFeed: false` also keeps this instance from ever running the feed.
      */
     async start({ tickFeed = true, stepMs = 1000 }: { tickFeed?: boolean; stepMs?: number } = {}) {
-      stopJobs = [services.alerts.watch(), services.candles.start(), startRetention(db, clock, log)]
+      stopJobs = [services.alerts.watch(), services.candles.start(), startRetention(db, clock, log), refusals.start()]
       // Tests check reminders by hand, as they step the feed.
       if (tickFeed) stopJobs.push(services.reminders.watch())
       if (shared) await shared.start({ stepMs, lead: tickFeed })
@@ -146,6 +156,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
       await services.alerts.settled()
       await services.candles.settled()
       await services.reminders.settled()
+      await refusals.flush()
       await db.destroy()
       await redis?.close()
     },

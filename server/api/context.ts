@@ -26,8 +26,15 @@ export interface Caller {
   token?: string
   /** The signed-in user, for operations that require one. */
   userId?: number
-  /** The device identifier the web app sends (spec section 7, IMEI header). */
+  /** The device identifier the web app sends (spec section 7, IMEI header): a UUID, or undefined. */
   device?: string
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The IMEI header when it is what the web app makes (a random UUID); anything else names no device. */
+function deviceOf(imei: string | undefined): string | undefined {
+  return imei && uuid.test(imei) ? imei.toLowerCase() : undefined
 }
 
 export function callerOf(c: ApiContext): Caller {
@@ -37,7 +44,7 @@ export function callerOf(c: ApiContext): Caller {
     locale: c.get('locale'),
     token: c.req.header('authorization') || undefined,
     userId: c.get('userId'),
-    device: c.req.header('imei')?.slice(0, 64) || undefined,
+    device: deviceOf(c.req.header('imei')),
   }
 }
 

@@ -6,19 +6,30 @@ import type { Outcome } from '../outcome'
 import { fail, reply } from './answers'
 import { type ApiContext, type ApiVariables, type Caller, callerOf } from './context'
 
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+}
+
 /**
- * Reads the body (JSON, or form-encoded as the spec allows) and validates it against a schema. A
- * malformed or invalid body is answered here with `res 0` and a message naming the fields, so a
- * handler only ever sees a valid payload.
+ * Only a body declared as JSON is taken, before anything else happens (415 otherwise): a form or
+ * text is what another site's page can post without asking (CORS lets those through without a
+ * preflight), and the web app never sends one.
  */
-export function validated(schema: v.GenericSchema): MiddlewareHandler<{ Variables: ApiVariables }> {
+const jsonOnly: MiddlewareHandler<{ Variables: ApiVariables }> = async (c, next) => {
+  if (!isJson(c.req.header('content-type'))) return fail(c, errorCodes.unsupportedMediaType)
+  await next()
+}
+
+/**
+ * Reads the JSON body and validates it against a schema. A malformed or invalid body is answered
+ * here with `res 0` and a message naming the fields, so a handler only ever sees a valid payload.
+ */
+function validated(schema: v.GenericSchema): MiddlewareHandler<{ Variables: ApiVariables }> {
   return async (c, next) => {
-    const type = c.req.header('content-type') ?? ''
     const text = await c.req.text()
     let raw: unknown = {}
-    if (type.includes('application/x-www-form-urlencoded')) {
-      raw = Object.fromEntries(new URLSearchParams(text))
-    } else if (text.trim() !== '') {
+    if (text.trim() !== '') {
       try {
         raw = JSON.parse(text)
       } catch {
@@ -43,8 +54,8 @@ type Handler<P extends OperationPath> = (
 ) => Outcome<AnswerOf<P>> | Promise<Outcome<AnswerOf<P>>>
 
 /**
- * Registers the handler of one operation of the contract: its payload is validated with the
- * contract's schema, and what the handler returns must be the contract's answer.
+ * Registers the handler of one operation of the contract: its payload must be JSON and is validated
+ * with the contract's schema, and what the handler returns must be the contract's answer.
  */
 export function operation<P extends OperationPath>(
   app: Hono<{ Variables: ApiVariables }>,
@@ -54,6 +65,6 @@ export function operation<P extends OperationPath>(
 ) {
   const handle: MiddlewareHandler<{ Variables: ApiVariables }> = async (c) =>
     reply(c, await handler(c.get('payload') as InputOf<P>, callerOf(c), c))
-  const chain = [...before, validated(operations[path].payload), handle]
+  const chain = [jsonOnly, ...before, validated(operations[path].payload), handle]
   app.post(path, ...(chain as [typeof handle]))
 }

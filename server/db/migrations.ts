@@ -250,6 +250,19 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
         .execute()
     },
   },
+  '010-rate-limit-refusals': {
+    async up(db: Kysely<unknown>) {
+      // Attempts each rate limit refused, per day (UTC): what limits cost honest visitors, for the
+      // staff report. Every instance adds its own counts to the same row.
+      await db.schema
+        .createTable('rate_limit_refusals')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('limit_name', 'text', (c) => c.notNull())
+        .addColumn('refused', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rate_limit_refusals_key', ['day', 'limit_name'])
+        .execute()
+    },
+  },
 })
 
 export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({

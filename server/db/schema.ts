@@ -149,6 +149,13 @@ export interface Database {
     /** The address of whoever set it, as per-address limits count it. */
     address_key: Generated<string>
   }
+  rate_limit_refusals: {
+    /** YYYY-MM-DD, UTC. */
+    day: string
+    /** The limit's name in server/rate-limits.ts (e.g. "page-view-device"). */
+    limit_name: string
+    refused: number
+  }
   candles: {
     symbol: string
     period: string

@@ -31,6 +31,14 @@ export const errorCodes = {
   dateOutOfRange: 1015,
   /** A push subscription whose keys no browser could have made (not a P-256 point, or a wrong-sized secret). */
   pushKeyInvalid: 1016,
+  /** A POST whose body is not declared as JSON (a form or text, as only a cross-site form sends). */
+  unsupportedMediaType: 1020,
+  /** A state-changing request from another site's page that CORS_ORIGINS does not name. */
+  crossSiteRequest: 1021,
+  /** The partner application was submitted and can no longer be changed. */
+  applicationSubmitted: 1022,
+  /** A partner application with nothing filled in cannot be submitted. */
+  applicationEmpty: 1023,
   serverError: 1500,
   /** This instance is at capacity or shutting down; another (or this one, shortly) will answer. */
   serverBusy: 1503,

@@ -77,6 +77,22 @@ export const errorMessages: Record<number, MessageDescriptor> = {
     id: 'error.pushKeyInvalid',
     message: "This browser's notification subscription is damaged. Turn notifications off and on again, then try once more.",
   },
+  [errorCodes.unsupportedMediaType]: /*i18n*/ {
+    id: 'error.unsupportedMediaType',
+    message: 'The request was not sent as JSON. Please reload the page and try again.',
+  },
+  [errorCodes.crossSiteRequest]: /*i18n*/ {
+    id: 'error.crossSiteRequest',
+    message: 'Requests from other websites are not accepted. Please use this website directly.',
+  },
+  [errorCodes.applicationSubmitted]: /*i18n*/ {
+    id: 'error.applicationSubmitted',
+    message: 'Your application has already been submitted and can no longer be changed.',
+  },
+  [errorCodes.applicationEmpty]: /*i18n*/ {
+    id: 'error.applicationEmpty',
+    message: 'Please fill in your application before you submit it.',
+  },
   [errorCodes.serverBusy]: /*i18n*/ {
     id: 'error.serverBusy',
     message: 'The service is busy right now. Please try again in a moment.',

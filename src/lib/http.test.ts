@@ -87,9 +87,11 @@ describe('answers', () => {
     expect(session.res).toBe(1)
   })
 
-  it('send form-encoded bodies as a query string', async () => {
-    const answer = await request(apiPaths.quoteList, { goods: 'EURUSD,GBPUSD' }, { form: true })
-    expect(await seen[0]!.text()).toBe('goods=EURUSD%2CGBPUSD')
+  it('send every body as JSON, and keep a request alive past the page when asked', async () => {
+    const answer = await request(apiPaths.quoteList, { goods: 'EURUSD,GBPUSD' }, { keepalive: true })
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json;charset=utf-8')
+    expect(await seen[0]!.text()).toBe('{"goods":"EURUSD,GBPUSD"}')
+    expect(seen[0]!.keepalive).toBe(true)
     expect(answer.dt.list).toHaveLength(2)
   })
 

@@ -8,8 +8,8 @@ import { catalogReady, i18n } from './i18n'
 const authorizationDays = 7
 
 export interface RequestOptions {
-  /** Send as application/x-www-form-urlencoded (the body becomes a query string). */
-  form?: boolean
+  /** Let the request outlive the page (a click on a link that leaves the site). */
+  keepalive?: boolean
   /** Leave the failure toast to the caller (for errors shown next to a field). */
   silent?: boolean
   signal?: AbortSignal
@@ -38,18 +38,6 @@ export function setFailureNotifier(next: Notify): void {
 /** A status outside 200–299, or no answer at all; its message is filled in once the catalog is there. */
 function transportFailure<T>(status: number): ApiResult<T> {
   return { res: 0, ec: status, dt: {} as T, msg: '' }
-}
-
-function encodeBody(payload: unknown, form: boolean | undefined): { body: BodyInit; contentType?: string } {
-  if (payload instanceof FormData) return { body: payload }
-  if (form) {
-    const params = new URLSearchParams()
-    for (const [key, value] of Object.entries(payload as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) params.append(key, String(value))
-    }
-    return { body: params.toString(), contentType: 'application/x-www-form-urlencoded;charset=utf-8' }
-  }
-  return { body: JSON.stringify(payload ?? {}), contentType: 'application/json;charset=utf-8' }
 }
 
 /**
@@ -93,9 +81,9 @@ async function send<T>(
   payload: unknown,
   options: RequestOptions,
 ): Promise<ApiResult<T>> {
-  const { body, contentType } = encodeBody(payload, options.form)
   const headers = await clientHeaders()
-  if (contentType) headers['Content-Type'] = contentType
+  // Always JSON: the API refuses forms and text, which only another site's page would send.
+  if (method !== 'DELETE') headers['Content-Type'] = 'application/json;charset=utf-8'
 
   let result: ApiResult<T>
   /** The status whose catalogue message the answer carries, when nothing more precise came back. */
@@ -104,8 +92,9 @@ async function send<T>(
     const response = await fetch(path, {
       method,
       headers,
-      body: method === 'DELETE' ? undefined : body,
+      body: method === 'DELETE' ? undefined : JSON.stringify(payload ?? {}),
       credentials: 'include',
+      keepalive: options.keepalive,
       signal: options.signal,
     })
     const token = response.headers.get('Authorization')

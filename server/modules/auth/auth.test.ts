@@ -240,21 +240,6 @@ describe('password reset and change', () => {
 })
 
 describe('rate limits', () => {
-  it('stop password guessing on one account and let it try again after the window', async () => {
-    const t = await createTestApp()
-    await t.register('target@example.de')
-    for (let i = 0; i < 8; i++)
-      expect((await t.call(apiPaths.login, { email: 'target@example.de', password: `wrong${i}999` })).json.ec).toBe(
-        errorCodes.invalidCredentials,
-      )
-    const limited = await t.call(apiPaths.login, { email: 'target@example.de', password: 'secret123' })
-    expect(limited.status).toBe(429)
-    expect(limited.json.ec).toBe(errorCodes.rateLimited)
-    expect(limited.json.msg).not.toBe('')
-    t.advance(15 * minute + 1)
-    expect((await t.call(apiPaths.login, { email: 'target@example.de', password: 'secret123' })).json.res).toBe(1)
-  })
-
   it('limit e-mail-exists look-ups per address', async () => {
     const t = await createTestApp()
     for (let i = 0; i < 30; i++) expect((await t.call(apiPaths.emailExists, { email: `p${i}@example.de` })).json.res).toBe(1)
@@ -277,28 +262,6 @@ describe('rate limits', () => {
     for (let i = 0; i < 30; i++)
       expect((await t.call(apiPaths.emailExists, { email: `q${i}@example.de` }, from(`2001:db8:5:6::${i + 1}`))).json.res).toBe(1)
     expect((await t.call(apiPaths.emailExists, { email: 'q31@example.de' }, from('2001:db8:5:6:ffff::1'))).status).toBe(429)
-  })
-
-  it('count sign-up PIN guesses per account too, so spreading them over addresses gains nothing', async () => {
-    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
-    const email = 'spread@example.de'
-    const { signupId } = (
-      await t.call(apiPaths.signUpFirstStep, {
-        email,
-        password: 'secret123',
-        name: 'Ola',
-        country: 'PL',
-        phone: '+48 22 1234567',
-      })
-    ).json.dt
-    const pin = await t.lastPin(email)
-    const wrong = pin === '000000' ? '111111' : '000000'
-    // The first step counted one attempt on the account; four wrong guesses from four addresses use up the rest.
-    for (let i = 0; i < 4; i++)
-      expect(
-        (await t.call(apiPaths.signUp, { email, pin: wrong, signupId }, { 'X-Forwarded-For': `203.0.113.${i}` })).json.ec,
-      ).toBe(errorCodes.invalidPin)
-    expect((await t.call(apiPaths.signUp, { email, pin, signupId }, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(429)
   })
 
   it('send one address at most ten PIN mails a day', async () => {
@@ -339,5 +302,164 @@ describe('rate limits', () => {
     expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup', signupId })).status).toBe(429)
     t.advance(minute + 1)
     expect((await t.call(apiPaths.resendPin, { email: 'again@example.de', purpose: 'signup', signupId })).json.res).toBe(1)
+  })
+})
+
+describe('guessing limits (rate-limiter-flexible’s login protection)', () => {
+  const from = (address: string) => ({ 'X-Forwarded-For': address })
+  const hour = 60 * minute
+  /** Runs `n` calls a few at a time: each login hashes, and one at a time would take long on a busy machine. */
+  async function inBatches<T>(n: number, call: (i: number) => Promise<T>): Promise<T[]> {
+    const answers: T[] = []
+    for (let i = 0; i < n; i += 5)
+      answers.push(...(await Promise.all(Array.from({ length: Math.min(5, n - i) }, (_, j) => call(i + j)))))
+    return answers
+  }
+
+  it('never keep the owner out: after fifty failures from other addresses the right password signs in, slowed, not locked', {
+    timeout: 120_000,
+  }, async () => {
+    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    const email = 'owner@example.de'
+    await t.register(email)
+    const failures = await inBatches(50, (i) =>
+      t.call(apiPaths.login, { email, password: `wrong${i}999` }, from(`203.0.113.${i}`)),
+    )
+    for (const failure of failures) expect(failure.json.ec).toBe(errorCodes.invalidCredentials)
+    // Past fifty failures a day the account's answers wait longer with each further failure.
+    expect(t.pauses).toEqual([])
+    for (let i = 50; i < 53; i++)
+      expect((await t.call(apiPaths.login, { email, password: `wrong${i}999` }, from(`203.0.113.${i}`))).json.ec).toBe(
+        errorCodes.invalidCredentials,
+      )
+    expect(t.pauses).toEqual([500, 1000])
+    const owner = await t.call(apiPaths.login, { email, password: 'secret123' }, from('198.51.100.7'))
+    expect(owner.json.res).toBe(1)
+    expect(t.pauses).toEqual([500, 1000, 1500])
+    // An unknown address is answered exactly alike, and slowed alike.
+    const unknown = await t.call(apiPaths.login, { email: 'nobody@example.de', password: 'wrong1234' }, from('203.0.113.99'))
+    const wrong = await t.call(apiPaths.login, { email, password: 'wrong1234' }, from('203.0.113.99'))
+    expect(unknown.status).toBe(wrong.status)
+    expect(unknown.json).toEqual(wrong.json)
+  })
+
+  it('limit consecutive failures of one account from one address; a success ends the run', { timeout: 60_000 }, async () => {
+    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    const email = 'typo@example.de'
+    await t.register(email)
+    const attempt = (password: string, address = '203.0.113.5') => t.call(apiPaths.login, { email, password }, from(address))
+    for (let i = 0; i < 9; i++) expect((await attempt(`wrong${i}999`)).json.ec).toBe(errorCodes.invalidCredentials)
+    expect((await attempt('secret123')).json.res).toBe(1)
+    for (let i = 0; i < 10; i++) expect((await attempt(`wrong${i}999`)).json.ec).toBe(errorCodes.invalidCredentials)
+    const limited = await attempt('secret123')
+    expect(limited.status).toBe(429)
+    expect(limited.json.ec).toBe(errorCodes.rateLimited)
+    expect(limited.json.msg).not.toBe('')
+    await t.refusals.flush()
+    expect(await t.db.selectFrom('rate_limit_refusals').select(['limit_name', 'refused']).execute()).toEqual([
+      { limit_name: 'login-failures-pair', refused: 1 },
+    ])
+    // Only that pair: the owner signs in from another address, and from this one after the hour.
+    expect((await attempt('secret123', '198.51.100.7')).json.res).toBe(1)
+    t.advance(hour + 1)
+    expect((await attempt('secret123')).json.res).toBe(1)
+  })
+
+  it('limit failures per address a day, and never count successes', { timeout: 120_000 }, async () => {
+    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    await t.register('office@example.de')
+    const office = from('192.0.2.1')
+    // Thirty colleagues behind one address sign in (more than one address could before).
+    const signIns = await inBatches(30, () =>
+      t.call(apiPaths.login, { email: 'office@example.de', password: 'secret123' }, office),
+    )
+    for (const signIn of signIns) expect(signIn.json.res).toBe(1)
+    const failures = await inBatches(100, (i) =>
+      t.call(apiPaths.login, { email: `guess${i}@example.de`, password: 'wrong1234' }, from('203.0.113.1')),
+    )
+    for (const failure of failures) expect(failure.json.ec).toBe(errorCodes.invalidCredentials)
+    expect(
+      (await t.call(apiPaths.login, { email: 'office@example.de', password: 'secret123' }, from('203.0.113.1'))).status,
+    ).toBe(429)
+    expect((await t.call(apiPaths.login, { email: 'office@example.de', password: 'secret123' }, office)).json.res).toBe(1)
+    t.advance(24 * hour + 1)
+    expect(
+      (await t.call(apiPaths.login, { email: 'office@example.de', password: 'secret123' }, from('203.0.113.1'))).json.res,
+    ).toBe(1)
+  })
+
+  it('never keep the owner from confirming a sign-up: PIN failures from other addresses leave it alone', async () => {
+    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    const email = 'newcomer@example.de'
+    const own = from('198.51.100.7')
+    const details = { email, password: 'secret123', name: 'Nina', country: 'DE', phone: '+49 30 1234567' }
+    const { signupId } = (await t.call(apiPaths.signUpFirstStep, details, own)).json.dt
+    const pin = await t.lastPin(email)
+    const wrong = pin === '000000' ? '111111' : '000000'
+    // Someone else guesses without knowing the sign-up, and with it (a leaked link), from fifty addresses.
+    for (let i = 0; i < 50; i++)
+      expect(
+        (
+          await t.call(
+            apiPaths.signUp,
+            { email, pin: wrong, signupId: i < 48 ? `${'A'.repeat(22)}${String(i).padStart(2, '0')}` : signupId },
+            from(`203.0.113.${i}`),
+          )
+        ).json.ec,
+      ).toBe(errorCodes.invalidPin)
+    expect((await t.call(apiPaths.signUp, { email, pin, signupId }, own)).json.res).toBe(1)
+  })
+
+  it('let the owner reset the password while someone else fails with PINs from other addresses', async () => {
+    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    const email = 'reset-owner@example.de'
+    const own = from('198.51.100.7')
+    await t.register(email, 'secret123', own)
+    const change = (pin: string, address: Record<string, string>) =>
+      t.call(
+        apiPaths.changePassword,
+        { pin, email, password: base64('newpass99'), reenterPassword: base64('newpass99') },
+        address,
+      )
+    for (let i = 0; i < 30; i++) expect((await change('123456', from(`203.0.113.${i}`))).json.res).toBe(0)
+    // The guesses ended the PIN they hit (five wrong end a PIN); the owner asks for a new one and uses it.
+    expect((await t.call(apiPaths.forgotPassword, { email }, own)).json.res).toBe(1)
+    expect((await change(await t.lastPin(email), own)).json.res).toBe(1)
+  })
+
+  it('limit a pair’s consecutive PIN failures and an address’s failures a day', async () => {
+    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    const change = (email: string, address: string) =>
+      t.call(
+        apiPaths.changePassword,
+        { pin: '123456', email, password: base64('newpass99'), reenterPassword: base64('newpass99') },
+        from(address),
+      )
+    for (let i = 0; i < 5; i++) expect((await change('pair@example.de', '203.0.113.1')).json.ec).toBe(errorCodes.invalidPin)
+    expect((await change('pair@example.de', '203.0.113.1')).status).toBe(429)
+    expect((await change('pair@example.de', '203.0.113.2')).json.ec).toBe(errorCodes.invalidPin)
+    for (let i = 0; i < 49; i++) expect((await change(`n${i}@example.de`, '203.0.113.2')).json.ec).toBe(errorCodes.invalidPin)
+    expect((await change('other@example.de', '203.0.113.2')).status).toBe(429)
+    expect((await change('other@example.de', '203.0.113.3')).json.ec).toBe(errorCodes.invalidPin)
+  })
+
+  it('reset a pair’s PIN failures on success', async () => {
+    const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
+    const email = 'pin-typo@example.de'
+    const own = from('198.51.100.7')
+    await t.register(email, 'secret123', own)
+    const change = (pin: string) =>
+      t.call(apiPaths.changePassword, { pin, email, password: base64('newpass99'), reenterPassword: base64('newpass99') }, own)
+    await t.call(apiPaths.forgotPassword, { email }, own)
+    const pin = await t.lastPin(email)
+    const wrong = pin === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) expect((await change(wrong)).json.ec).toBe(errorCodes.invalidPin)
+    expect((await change(pin)).json.res).toBe(1)
+    t.advance(2 * minute)
+    await t.call(apiPaths.forgotPassword, { email }, own)
+    const next = await t.lastPin(email)
+    const wrongAgain = next === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) expect((await change(wrongAgain)).json.ec).toBe(errorCodes.invalidPin)
+    expect((await change(next)).json.res).toBe(1)
   })
 })

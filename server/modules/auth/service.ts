@@ -48,17 +48,12 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
 
   return {
     async login(input: InputOf<Paths['login']>, caller: Caller): Promise<Outcome<{ token: string; url: string }>> {
-      if (
-        !(await withinLimits(
-          () => limits.loginByAddress.attempt(caller.address),
-          () => limits.loginByAccount.attempt(input.email),
-        ))
-      )
-        return refusal(errorCodes.rateLimited)
+      if (!(await limits.loginGuesses.attempt(input.email, caller.address))) return refusal(errorCodes.rateLimited)
       const user = await repo.findUserByEmail(input.email)
       // The same work and the same answer whether the account is unknown or the password wrong.
       const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash))
       if (!user || !valid) return refusal(errorCodes.invalidCredentials)
+      await limits.loginGuesses.succeeded(input.email, caller.address)
       return success(await signIn(user.id, caller))
     },
 
@@ -66,13 +61,7 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
       input: InputOf<Paths['signUpFirstStep']>,
       caller: Caller,
     ): Promise<Outcome<AnswerOf<Paths['signUpFirstStep']>>> {
-      if (
-        !(await withinLimits(
-          () => limits.pinByAddress.attempt(caller.address),
-          () => limits.pinByAccount.attempt(input.email),
-          ...pinMailLimits(input.email, caller),
-        ))
-      )
+      if (!(await withinLimits(() => limits.pinByAddress.attempt(caller.address), ...pinMailLimits(input.email, caller))))
         return refusal(errorCodes.rateLimited)
       if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
       const { password, ...details } = input
@@ -82,17 +71,11 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
     },
 
     async signUp(input: InputOf<Paths['signUp']>, caller: Caller): Promise<Outcome<{ token: string; url: string }>> {
-      // Guesses count per address and per account, so spreading them over addresses gains nothing.
-      if (
-        !(await withinLimits(
-          () => limits.pinByAddress.attempt(caller.address),
-          () => limits.pinByAccount.attempt(input.email),
-        ))
-      )
-        return refusal(errorCodes.rateLimited)
+      if (!(await limits.pinGuesses.attempt(input.email, caller.address))) return refusal(errorCodes.rateLimited)
       if (!(await repo.findPendingSignup(input.signupId, input.email))) return refusal(errorCodes.invalidPin)
       if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
       if (!(await repo.consumePin(input.email, 'signup', input.pin, input.signupId))) return refusal(errorCodes.invalidPin)
+      await limits.pinGuesses.succeeded(input.email, caller.address)
       const userId = await repo.promotePendingSignup(input.signupId)
       if (userId === undefined) return refusal(errorCodes.emailTaken)
       return success(await signIn(userId, caller))
@@ -136,17 +119,13 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
     },
 
     async changePassword(input: InputOf<Paths['changePassword']>, caller: Caller): Promise<Outcome<Nothing>> {
-      if (
-        !(await withinLimits(
-          () => limits.pinByAddress.attempt(caller.address),
-          () => limits.pinByAccount.attempt(input.email),
-        ))
-      )
-        return refusal(errorCodes.rateLimited)
+      // Mistakes in the form are no guesses at the PIN: they are answered before anything counts.
       if (input.password !== input.reenterPassword) return refusal(errorCodes.passwordsDiffer)
       if (!isValidPassword(input.password)) return refusal(errorCodes.invalidPayload)
+      if (!(await limits.pinGuesses.attempt(input.email, caller.address))) return refusal(errorCodes.rateLimited)
       const user = await repo.findUserByEmail(input.email)
       if (!user || !(await repo.consumePin(input.email, 'reset', input.pin))) return refusal(errorCodes.invalidPin)
+      await limits.pinGuesses.succeeded(input.email, caller.address)
       await repo.updatePassword(user.id, await hashPassword(input.password))
       return success({})
     },

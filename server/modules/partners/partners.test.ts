@@ -79,3 +79,43 @@ describe('reading the partner application back (W608)', () => {
     expect((await t.call(apiPaths.partnerApplication, {}, auth(token))).status).toBe(401)
   })
 })
+
+describe('submitting the partner application (W607)', () => {
+  it('makes it read-only: a later draft (W606) or submission is refused in the user’s language, and nothing changes', async () => {
+    const t = await createTestApp()
+    const token = await t.register('final@example.de')
+    await t.call(apiPaths.partnerUpdate, { company: 'Final Ltd', model: 'cpa' }, auth(token))
+    const submitted = await t.call(apiPaths.partnerSubmit, {}, auth(token))
+    expect(submitted.json.dt.application).toMatchObject({ status: 'submitted', submittedAt: '2026-11-25T14:00:00.000Z' })
+
+    t.advance(3_600_000)
+    const german = await t.call(apiPaths.partnerUpdate, { company: 'Changed afterwards' }, { ...auth(token), Language: 'de' })
+    expect(german.json).toMatchObject({ res: 0, ec: errorCodes.applicationSubmitted, dt: {} })
+    const english = await t.call(apiPaths.partnerUpdate, { company: 'Changed afterwards' }, auth(token))
+    expect(english.json.ec).toBe(errorCodes.applicationSubmitted)
+    expect(german.json.msg).not.toBe('')
+    expect(german.json.msg).not.toBe(english.json.msg)
+    expect((await t.call(apiPaths.partnerSubmit, {}, auth(token))).json.ec).toBe(errorCodes.applicationSubmitted)
+
+    expect((await t.call(apiPaths.partnerApplication, {}, auth(token))).json.dt.application).toMatchObject({
+      company: 'Final Ltd',
+      status: 'submitted',
+      updatedAt: '2026-11-25T14:00:00.000Z',
+      submittedAt: '2026-11-25T14:00:00.000Z',
+    })
+  })
+
+  it('refuses an empty application, and one never saved', async () => {
+    const t = await createTestApp()
+    const token = await t.register('empty@example.de')
+    expect((await t.call(apiPaths.partnerSubmit, {}, auth(token))).json.ec).toBe(errorCodes.nothingToSubmit)
+    await t.call(apiPaths.partnerUpdate, { company: '   ', message: '' }, auth(token))
+    const empty = await t.call(apiPaths.partnerSubmit, {}, auth(token))
+    expect(empty.json).toMatchObject({ res: 0, ec: errorCodes.applicationEmpty })
+    expect(empty.json.msg).not.toBe('')
+    expect((await t.call(apiPaths.partnerApplication, {}, auth(token))).json.dt.application.status).toBe('draft')
+    // Anything filled in is something to submit.
+    await t.call(apiPaths.partnerUpdate, { website: 'https://affiliate.example' }, auth(token))
+    expect((await t.call(apiPaths.partnerSubmit, {}, auth(token))).json.res).toBe(1)
+  })
+})

@@ -20,6 +20,9 @@ function toApplication(row: ApplicationRow): PartnerApplication {
   }
 }
 
+/** The columns of an application the user fills in: one of them at least, or there is nothing to submit. */
+const filledIn = ['company', 'website', 'country', 'client_base', 'model', 'message'] as const
+
 /** Data access for partner leads and applications; knows nothing of HTTP. */
 export function partnersRepo(db: Kysely<Database>, clock: () => Date) {
   const now = () => clock().toISOString()
@@ -56,6 +59,7 @@ export function partnersRepo(db: Kysely<Database>, clock: () => Date) {
         return id
       }),
 
+    /** The draft, saved; undefined when the application was already submitted (it is read-only then). */
     async saveDraft(userId: number, input: PartnerApplicationInput) {
       const values = {
         company: input.company,
@@ -66,13 +70,15 @@ export function partnersRepo(db: Kysely<Database>, clock: () => Date) {
         message: input.message,
         updated_at: now(),
       }
+      // One statement, so a submission arriving at the same moment (on another instance) either
+      // comes first and keeps this out, or comes after and submits what this saved.
       const row = await db
         .insertInto('partner_applications')
         .values({ ...values, user_id: userId, status: 'draft', submitted_at: null })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values).where('partner_applications.status', '=', 'draft'))
         .returningAll()
-        .executeTakeFirstOrThrow()
-      return toApplication(row)
+        .executeTakeFirst()
+      return row ? toApplication(row) : undefined
     },
 
     /** The user's own application; only ever looked up by the signed-in user's id. */
@@ -81,11 +87,18 @@ export function partnersRepo(db: Kysely<Database>, clock: () => Date) {
       return row ? toApplication(row) : null
     },
 
+    /**
+     * Submits the user's draft if it has anything in it; undefined when there is no draft to
+     * submit (none, submitted already, or empty). One guarded update, so two submissions at once
+     * submit once.
+     */
     async submit(userId: number) {
       const row = await db
         .updateTable('partner_applications')
         .set({ status: 'submitted', submitted_at: now(), updated_at: now() })
         .where('user_id', '=', userId)
+        .where('status', '=', 'draft')
+        .where((eb) => eb.or(filledIn.map((column) => eb(column, '!=', ''))))
         .returningAll()
         .executeTakeFirst()
       return row ? toApplication(row) : undefined

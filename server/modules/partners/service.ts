@@ -21,12 +21,17 @@ export function partnersService(repo: PartnersRepo, limits: RateLimits, clock: (
     },
 
     async saveDraft(input: InputOf<Paths['partnerUpdate']>, caller: Caller): Promise<Outcome<AnswerOf<Paths['partnerUpdate']>>> {
-      return success({ application: await repo.saveDraft(userOf(caller), input) })
+      const application = await repo.saveDraft(userOf(caller), input)
+      return application ? success({ application }) : refusal(errorCodes.applicationSubmitted)
     },
 
     async submit(caller: Caller): Promise<Outcome<AnswerOf<Paths['partnerSubmit']>>> {
       const application = await repo.submit(userOf(caller))
-      return application ? success({ application }) : refusal(errorCodes.nothingToSubmit)
+      if (application) return success({ application })
+      // Why not, for the user: there is no draft, it was submitted already, or nothing is filled in.
+      const current = await repo.findApplication(userOf(caller))
+      if (!current) return refusal(errorCodes.nothingToSubmit)
+      return refusal(current.status === 'submitted' ? errorCodes.applicationSubmitted : errorCodes.applicationEmpty)
     },
 
     async application(caller: Caller): Promise<Outcome<AnswerOf<Paths['partnerApplication']>>> {

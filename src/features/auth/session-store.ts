@@ -34,9 +34,18 @@ export function clearLocalSession(): void {
   removeCookie(cookieNames.authorization)
 }
 
-/** Only same-site paths are followed after login, so a crafted link cannot send a user elsewhere. */
-export function safeRedirect(target: unknown, fallback: string): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+/**
+ * Only addresses on this site are followed after login, so a crafted link cannot send a user
+ * elsewhere. The target is resolved as the browser would resolve it (it drops tabs and newlines
+ * and reads a backslash as a slash, so `/\t/evil.example` and `/\evil.example` lead off the site)
+ * and its origin compared; what is followed is the resolved path, never the text as given.
+ */
+export function safeRedirect(target: unknown, fallback: string, origin = globalThis.location?.origin): string {
+  if (typeof target !== 'string' || target === '' || !origin) return fallback
+  try {
+    const url = new URL(target, origin)
+    return url.origin === origin ? url.pathname + url.search + url.hash : fallback
+  } catch {
     return fallback
-  return target
+  }
 }

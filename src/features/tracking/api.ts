@@ -8,7 +8,10 @@ type Paths = typeof apiPaths
 export const trackingApi = {
   marketingSource: (source: PayloadOf<Paths['marketingSource']>) => request(apiPaths.marketingSource, source, { silent: true }),
   pageView: (view: PayloadOf<Paths['pageView']>) => request(apiPaths.pageView, view, { silent: true }),
-  /** A beacon survives the page being left, so the click is counted without delaying the navigation. */
+  /**
+   * Kept alive, the request survives the page being left, so the click is counted without delaying
+   * the navigation; unlike a beacon it carries the client headers (the device id its limit counts by).
+   */
   outboundClick: (click: PayloadOf<Paths['outboundClick']>) =>
-    navigator.sendBeacon?.(apiPaths.outboundClick, new Blob([JSON.stringify(click)], { type: 'application/json' })),
+    request(apiPaths.outboundClick, click, { silent: true, keepalive: true }),
 }
