@@ -68,6 +68,23 @@ async function readTicks(body: ReadableStream<Uint8Array>, count: number) {
   return frames
 }
 
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** Whether two instances, asked at the same step, answer the same quote list (tried a few times while the feed steps). */
+async function samePrices(x: TestApp, y: TestApp): Promise<boolean> {
+  const ask = (t: TestApp) => t.call(apiPaths.quoteList, { goods: 'EURUSD,XAUUSD' }).then((r) => r.json.dt.list as Quote[])
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const seq = x.quotes.seq
+    if (y.quotes.seq !== seq) {
+      await new Promise((r) => setTimeout(r, 10))
+      continue
+    }
+    const [onX, onY] = await Promise.all([ask(x), ask(y)])
+    if (x.quotes.seq === seq && y.quotes.seq === seq) return JSON.stringify(onX) === JSON.stringify(onY)
+  }
+  return false
+}
+
 describe('instances sharing PostgreSQL and Redis', () => {
   it('a sign-up on one signs in on the other, and a logout on one revokes the session on the other', async () => {
     const { a, b } = await twoInstances()
@@ -130,6 +147,27 @@ describe('instances sharing PostgreSQL and Redis', () => {
     expect(frames.length).toBe(4)
     expect(last.id).toBeGreaterThan(frames[0]!.id)
     for (const quote of last.quotes) expect(['EURUSD', 'XAUUSD']).toContain(quote.name)
+  })
+
+  it('after Redis loses its data, a new leader’s ticks are taken by every instance, and they agree again', async () => {
+    const shared = { databaseUrl: await sharedDatabase(), redisUrl: redis.url }
+    const admin = new Redis(redis.url)
+    await admin.flushall()
+    const a = await createTestApp(undefined, shared, { tickFeed: true, stepMs: 100 })
+    const b = await createTestApp(undefined, shared, { tickFeed: false })
+    running.push(b)
+    // The walk has gone a long way when Redis loses everything, and the instance that ran it goes.
+    for (let i = 0; i < 300; i++) a.feed.step(0.1)
+    await waitUntil(() => b.quotes.seq >= 300, 10_000, 'the follower to hear the steps')
+    await admin.flushall()
+    await a.close()
+    await admin.quit()
+    // A new instance, which never heard of the old walk, takes the feed and starts from its seed.
+    const c = await createTestApp(undefined, shared, { tickFeed: true, stepMs: 100 })
+    running.push(c)
+    expect(c.shared!.isLeader).toBe(true)
+    await waitUntil(() => c.quotes.seq >= 5, 10_000, 'the new leader’s steps')
+    expect(await samePrices(b, c)).toBe(true)
   })
 
   it('a crossed alert is pushed once, though both instances watch the ticks', async () => {

@@ -15,11 +15,24 @@ const keys = {
   leader: 'feed:leader',
   /** The number of the last step, shared so stream clients can resume on any instance. */
   seq: 'feed:seq',
+  /** The term of the current leadership: every takeover raises it. */
+  term: 'feed:term',
   /** Every instrument's state (JSON per name): what a new leader carries on from, what a new instance answers first. */
   states: 'feed:states',
   /** Each step's moved instruments (a TickMessage as JSON). */
   ticks: 'feed:ticks',
 }
+
+/**
+ * Takes the lease when it is free and opens a new term: above the stored one and above the
+ * caller's floor (ARGV[3]). Returns the term, or 0 when another instance holds the lease.
+ * KEYS: leader, term. ARGV: instance id, lease ms, floor.
+ */
+const takeoverScript = `
+if not redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then return 0 end
+local term = math.max(tonumber(redis.call('GET', KEYS[2]) or '0') + 1, tonumber(ARGV[3]))
+redis.call('SET', KEYS[2], string.format('%.0f', term))
+return term`
 
 /**
  * Publishes one step, only while the caller still holds the lease (so an instance that lost it in
@@ -38,10 +51,26 @@ const releaseScript = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`
 
-/** A published step: its number and the states it moved (every state when a leader takes over). */
+/**
+ * An instrument's state as shared: with the term of the leadership that set it. States compare by
+ * term first, then by step: a new leader's steps may count from below what the last one reached
+ * (it started from its seed because Redis lost everything), and are newer all the same.
+ */
+interface SharedState extends InstrumentState {
+  term: number
+}
+
+/** A published step: its leadership's term, its number and the states it moved (every state when a leader takes over). */
 interface TickMessage {
+  term: number
   seq: number
-  states: InstrumentState[]
+  states: SharedState[]
+}
+
+/** Whether `state` is newer than what is known of its instrument. */
+function isNewer(state: SharedState, known: SharedState | undefined): boolean {
+  if (!known || state.term !== known.term) return !known || state.term > known.term
+  return state.seq > known.seq || (state.seq === known.seq && state.mid !== known.mid)
 }
 
 /** Renews the lease if the caller still holds it. KEYS: leader. ARGV: instance id, lease ms. */
@@ -67,7 +96,7 @@ export interface SharedFeedOptions {
  */
 export class SharedQuoteFeed implements QuoteFeed {
   readonly id = randomUUID()
-  private readonly states = new Map<string, InstrumentState>()
+  private readonly states = new Map<string, SharedState>()
   private readonly listeners = new Set<TickListener>()
   private readonly read: ReturnType<typeof readStates>
   private readonly leaseMs: number
@@ -75,6 +104,8 @@ export class SharedQuoteFeed implements QuoteFeed {
   private readonly clock: () => Date
   private readonly log: (line: string) => void
   private lastSeq = 0
+  /** The newest leadership's term this instance has heard of; its step numbers are `lastSeq`. */
+  private term = 0
   private leading = false
   private stopStepping: (() => void) | undefined
   private checkTimer: NodeJS.Timeout | undefined
@@ -166,13 +197,26 @@ export class SharedQuoteFeed implements QuoteFeed {
       this.log(JSON.stringify({ t: this.clock().toISOString(), in: 'quote-feed', event: 'lost the feed', instance: this.id }))
       return
     }
-    const taken = await this.redis.set(keys.leader, this.id, 'PX', this.leaseMs, 'NX')
-    if (taken !== 'OK') return
+    // The wall clock (in ms, read so that it never runs backwards in this process) is the term's
+    // floor besides the stored term and the one heard last: Redis may have lost the stored term,
+    // and the new leader may be an instance that never heard the last one. Takeovers are seconds
+    // apart; the instances' clocks agree far more closely than that.
+    const floor = Math.max(this.term + 1, Math.floor(performance.timeOrigin + performance.now()))
+    const term = Number(
+      await this.redis.eval(takeoverScript, 2, keys.leader, keys.term, this.id, String(this.leaseMs), String(floor)),
+    )
+    if (term === 0) return
     this.leading = true
     // Carry on from the last published states (the first leader of a new Redis starts from its seed),
     // and tell every instance the whole table, so one that started before any leader has it too.
     await this.load()
-    if (this.states.size > 0) this.source.resume([...this.states.values()], this.lastSeq)
+    this.term = term
+    if (this.states.size > 0) {
+      this.source.resume(
+        [...this.states.values()].map(({ term: _, ...state }) => state),
+        this.lastSeq,
+      )
+    }
     await this.publish({ everything: true })
     this.stopStepping = this.source.start(stepMs)
     this.log(JSON.stringify({ t: this.clock().toISOString(), in: 'quote-feed', event: 'runs the feed', instance: this.id }))
@@ -181,9 +225,10 @@ export class SharedQuoteFeed implements QuoteFeed {
   /** Publishes the source's states: every instrument's state, and the moves of its last step (or all of them). */
   private async publish({ everything = false } = {}) {
     if (!this.leading) return
-    const all = this.source.snapshot()
+    const term = this.term
+    const all = this.source.snapshot().map((state) => ({ ...state, term }))
     const seq = this.source.seq
-    const message: TickMessage = { seq, states: everything ? all : all.filter((state) => state.seq === seq) }
+    const message: TickMessage = { term, seq, states: everything ? all : all.filter((state) => state.seq === seq) }
     const pairs = all.flatMap((state) => [state.name, JSON.stringify(state)])
     await this.redis.eval(
       publishScript,
@@ -199,24 +244,37 @@ export class SharedQuoteFeed implements QuoteFeed {
     )
   }
 
+  /**
+   * The shared states and step, where they are newer than what this instance has (Redis may have
+   * lost them). The step was published with the states, so it counts in their newest term.
+   */
   private async load() {
     const [saved, seq] = await Promise.all([this.redis.hgetall(keys.states), this.redis.get(keys.seq)])
+    let term = 0
     for (const json of Object.values(saved)) {
-      const state = JSON.parse(json) as InstrumentState
-      this.states.set(state.name, state)
+      const state: SharedState = { term: 0, ...(JSON.parse(json) as InstrumentState) }
+      term = Math.max(term, state.term)
+      if (isNewer(state, this.states.get(state.name))) this.states.set(state.name, state)
     }
-    this.lastSeq = Math.max(this.lastSeq, Number(seq ?? 0))
+    this.advance(term, Number(seq ?? 0))
+  }
+
+  /** Moves the last step on: within a term to the larger number, to a newer term's number whatever it is. */
+  private advance(term: number, seq: number) {
+    if (term > this.term) {
+      this.term = term
+      this.lastSeq = seq
+    } else if (term === this.term) this.lastSeq = Math.max(this.lastSeq, seq)
   }
 
   /** Keeps what is newer than what this instance has, and tells the local subscribers what changed. */
   private receive(json: string) {
     const message = JSON.parse(json) as TickMessage
-    this.lastSeq = Math.max(this.lastSeq, message.seq)
+    this.advance(message.term, message.seq)
     const now = this.clock()
     const ticks: Quote[] = []
     for (const state of message.states) {
-      const known = this.states.get(state.name)
-      if (known && (known.seq > state.seq || (known.seq === state.seq && known.mid === state.mid))) continue
+      if (!isNewer(state, this.states.get(state.name))) continue
       this.states.set(state.name, state)
       const quote = quoteOf(state, now)
       if (quote) ticks.push(quote)
