@@ -5,6 +5,7 @@ import { errorCodes, failure } from '../src/contract/envelope'
 import { fail } from './api/answers'
 import { type ApiVariables, apiContext } from './api/context'
 import { identifyUser, requireUser } from './api/require-user'
+import { DatabaseUnavailable } from './db/connect'
 import type { Env } from './env'
 import { errorText } from './i18n/messages'
 import { alertRoutes } from './modules/alerts/routes'
@@ -107,6 +108,8 @@ export function createApp(
 
   app.onError((error, c) => {
     console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', path: c.req.path, message: error.message }))
+    // The database did not answer in time: busy, in the caller's language, and nothing was written.
+    if (error instanceof DatabaseUnavailable && c.req.path.startsWith('/api/')) return fail(c as never, errorCodes.serverBusy)
     if (c.req.path.startsWith('/api/')) {
       c.header('Cache-Control', 'no-store')
       return c.json(failure(errorCodes.serverError, errorText(errorCodes.serverError, 'en')), 500)

@@ -81,8 +81,10 @@ return 0`
 export interface SharedFeedOptions {
   /** How long the lease lasts without renewal: the longest a dead leader holds the feed up. */
   leaseMs?: number
-  /** How often every instance renews its lease or tries to take the feed over. */
+  /** How often every instance renews its lease or tries to take the feed over (or, never leading, checks that Redis answers). */
   checkMs?: number
+  /** How long Redis may stay silent before this instance marks the prices it serves stale. */
+  staleAfterMs?: number
   clock?: () => Date
   log?: (line: string) => void
 }
@@ -101,6 +103,7 @@ export class SharedQuoteFeed implements QuoteFeed {
   private readonly read: ReturnType<typeof readStates>
   private readonly leaseMs: number
   private readonly checkMs: number
+  private readonly staleAfterMs: number
   private readonly clock: () => Date
   private readonly log: (line: string) => void
   private lastSeq = 0
@@ -110,15 +113,18 @@ export class SharedQuoteFeed implements QuoteFeed {
   private stopStepping: (() => void) | undefined
   private checkTimer: NodeJS.Timeout | undefined
   private publishing: Promise<unknown> = Promise.resolve()
+  /** When Redis last answered this instance or sent it a tick (performance.now(): the tests' clocks do not move it). */
+  private lastHeard = performance.now()
 
   constructor(
     private readonly source: SimulatedQuoteFeed,
     private readonly redis: Redis,
     private readonly subscriber: Redis,
-    { leaseMs = 5000, checkMs = 1000, clock = () => new Date(), log = console.log }: SharedFeedOptions = {},
+    { leaseMs = 5000, checkMs = 1000, staleAfterMs = 3000, clock = () => new Date(), log = console.log }: SharedFeedOptions = {},
   ) {
     this.leaseMs = leaseMs
     this.checkMs = checkMs
+    this.staleAfterMs = staleAfterMs
     this.clock = clock
     this.log = log
     this.read = readStates(this.states, clock)
@@ -137,15 +143,24 @@ export class SharedQuoteFeed implements QuoteFeed {
     return this.leading
   }
 
-  /** Loads the shared states and starts listening; then takes part in choosing the leader. */
+  /**
+   * Loads the shared states and starts listening; then takes part in choosing the leader. While
+   * Redis does not answer, every instance goes on serving the last prices it has, marked stale
+   * (`staleSeconds`); when Redis is back, a leader takes over (or carries on) and the prices move again.
+   */
   async start({ stepMs = 1000, lead = true }: { stepMs?: number; lead?: boolean } = {}): Promise<void> {
     this.subscriber.on('message', (_channel: string, message: string) => this.receive(message))
     await this.subscriber.subscribe(keys.ticks)
     await this.load()
-    if (!lead) return
-    const check = () => void this.contend(stepMs).catch((error: Error) => this.report('lease check failed', error))
-    await this.contend(stepMs)
-    this.checkTimer = setInterval(check, this.checkMs)
+    this.heard()
+    const check = lead ? () => this.contend(stepMs) : () => this.redis.ping()
+    const checked = () =>
+      check().then(
+        () => this.heard(),
+        (error: Error) => this.report('lease check failed', error),
+      )
+    if (lead) await checked()
+    this.checkTimer = setInterval(checked, this.checkMs)
     this.checkTimer.unref?.()
   }
 
@@ -157,13 +172,20 @@ export class SharedQuoteFeed implements QuoteFeed {
     await this.publishing
     if (this.leading) {
       this.leading = false
-      await this.redis.eval(releaseScript, 1, keys.leader, this.id)
+      // Without Redis the lease runs out by itself.
+      await this.redis.eval(releaseScript, 1, keys.leader, this.id).catch((error: Error) => this.report('release failed', error))
     }
     await this.subscriber.unsubscribe(keys.ticks).catch(() => {})
   }
 
+  /** The seconds since Redis last answered, once that is longer than it should be; undefined while it answers. */
+  get staleSeconds(): number | undefined {
+    const silentMs = performance.now() - this.lastHeard
+    return silentMs > this.staleAfterMs ? Math.round(silentMs / 1000) : undefined
+  }
+
   quotes(names: string[]): Quote[] {
-    return this.read.quotes(names)
+    return this.marked(this.read.quotes(names))
   }
 
   openPrices(names: string[]) {
@@ -171,7 +193,17 @@ export class SharedQuoteFeed implements QuoteFeed {
   }
 
   movedSince(names: string[], seq: number): Quote[] {
-    return this.read.movedSince(names, seq, this.lastSeq)
+    return this.marked(this.read.movedSince(names, seq, this.lastSeq))
+  }
+
+  /** Quotes as they are, or marked stale while Redis is silent. */
+  private marked(quotes: Quote[]): Quote[] {
+    const staleSeconds = this.staleSeconds
+    return staleSeconds === undefined ? quotes : quotes.map((quote) => ({ ...quote, staleSeconds }))
+  }
+
+  private heard() {
+    this.lastHeard = performance.now()
   }
 
   /** The simulated history: seeded, so every instance draws the same candles. */
@@ -207,17 +239,23 @@ export class SharedQuoteFeed implements QuoteFeed {
     )
     if (term === 0) return
     this.leading = true
-    // Carry on from the last published states (the first leader of a new Redis starts from its seed),
-    // and tell every instance the whole table, so one that started before any leader has it too.
-    await this.load()
-    this.term = term
-    if (this.states.size > 0) {
-      this.source.resume(
-        [...this.states.values()].map(({ term: _, ...state }) => state),
-        this.lastSeq,
-      )
+    try {
+      // Carry on from the last published states (the first leader of a new Redis starts from its seed),
+      // and tell every instance the whole table, so one that started before any leader has it too.
+      await this.load()
+      this.term = term
+      if (this.states.size > 0) {
+        this.source.resume(
+          [...this.states.values()].map(({ term: _, ...state }) => state),
+          this.lastSeq,
+        )
+      }
+      await this.publish({ everything: true })
+    } catch (error) {
+      // Redis stopped answering halfway through: the lease runs out by itself, and whoever takes it then leads.
+      this.leading = false
+      throw error
     }
-    await this.publish({ everything: true })
     this.stopStepping = this.source.start(stepMs)
     this.log(JSON.stringify({ t: this.clock().toISOString(), in: 'quote-feed', event: 'runs the feed', instance: this.id }))
   }
@@ -270,6 +308,7 @@ export class SharedQuoteFeed implements QuoteFeed {
   /** Keeps what is newer than what this instance has, and tells the local subscribers what changed. */
   private receive(json: string) {
     const message = JSON.parse(json) as TickMessage
+    this.heard()
     this.advance(message.term, message.seq)
     const now = this.clock()
     const ticks: Quote[] = []
