@@ -6,6 +6,7 @@ import { type ApiVariables, apiContext } from './api/context'
 import { refuseCrossSite } from './api/cross-site'
 import { identifyUser, requireUser } from './api/require-user'
 import { bodyLimit } from './body-limit'
+import { DatabaseUnavailable } from './db/connect'
 import type { Env } from './env'
 import { errorText } from './i18n/messages'
 import { alertRoutes } from './modules/alerts/routes'
@@ -105,6 +106,8 @@ export function createApp(
 
   app.onError((error, c) => {
     console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', path: c.req.path, message: error.message }))
+    // The database did not answer in time: busy, in the caller's language, and nothing was written.
+    if (error instanceof DatabaseUnavailable && c.req.path.startsWith('/api/')) return fail(c as never, errorCodes.serverBusy)
     if (c.req.path.startsWith('/api/')) {
       c.header('Cache-Control', 'no-store')
       return c.json(failure(errorCodes.serverError, errorText(errorCodes.serverError, 'en')), 500)

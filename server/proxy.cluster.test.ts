@@ -7,9 +7,11 @@ import { mkdtempSync } from 'node:fs'
 import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { connect as tlsConnect } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startCaddy, startInstance } from '../scripts/local-services'
 import { apiPaths } from '../src/contract/paths'
+import { androidDownloadUrl } from '../src/lib/download-channel'
 
 let instance: Awaited<ReturnType<typeof startInstance>>
 let caddy: Awaited<ReturnType<typeof startCaddy>>
@@ -178,4 +180,84 @@ describe('through the TLS proxy', () => {
       expect(proxied.body).not.toContain('http_request_duration_seconds')
     }
   })
+
+  it('a request whose body cannot be read (an invalid chunk size) leaves the instances in rotation', async () => {
+    const answer = await rawRequest(
+      `POST ${apiPaths.quoteList} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 [45]\d\d /)
+    const statuses: number[] = []
+    for (let i = 0; i < 50; i++) {
+      const quotes = await viaProxy(
+        apiPaths.quoteList,
+        { 'Content-Type': 'application/json' },
+        JSON.stringify({ goods: 'EURUSD' }),
+      )
+      statuses.push(quotes.status)
+    }
+    expect(statuses).toEqual(Array(50).fill(200))
+  })
+
+  it('refuses a body larger than the API takes before it reaches an instance', async () => {
+    const answer = await rawRequest(
+      `POST ${apiPaths.quoteList} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunked(`{"goods":"EURUSD","padding":"${'x'.repeat(40_000)}"}`)}`,
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+  })
+
+  it('closes a connection whose request headers never finish', async () => {
+    const answer = await rawRequest(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: `, { waitForClose: true })
+    // Caddy answers a timed-out request with nothing, or with a 408 before it closes.
+    expect(answer).toMatch(/^$|^HTTP\/1\.1 408 /)
+  }, 30_000)
+
+  it('sends phones on /download to their store with the channel cookie, as the instance does', async () => {
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
+    for (const path of ['/download?v=1234', '/en/download?v=1234', '/pl/download?v=1234']) {
+      const proxied = await viaProxy(path, { 'User-Agent': android })
+      const direct = await fromNode(path, { 'User-Agent': android })
+      expect(proxied.status).toBe(302)
+      expect(proxied.headers.location).toBe(androidDownloadUrl('1234'))
+      expect(String(proxied.headers['set-cookie'])).toMatch(/^dl-channel=1234; .*Secure/)
+      expect({ status: proxied.status, location: proxied.headers.location, cookie: proxied.headers['set-cookie'] }).toEqual({
+        status: direct.status,
+        location: direct.headers.location,
+        cookie: [direct.headers['set-cookie']],
+      })
+    }
+    // A computer gets the page, and the cookie with it.
+    const page = await viaProxy('/en/download?v=1234', { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/132.0' })
+    expect(page.status).toBe(200)
+    expect(String(page.headers['set-cookie'])).toMatch(/^dl-channel=1234;/)
+  })
 })
+
+/** A body in one chunk of HTTP/1.1 chunked encoding, with the closing empty chunk. */
+const chunked = (body: string) => `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`
+
+/**
+ * Bytes written as they are on a TLS connection to Caddy (HTTP/1.1), for requests no HTTP client
+ * would send. What came back, once the first answer has arrived (or, with `waitForClose`, once
+ * Caddy has closed the connection).
+ */
+function rawRequest(request: string, { waitForClose = false } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = ''
+    const socket = tlsConnect({
+      host: '127.0.0.1',
+      port: caddy.ports.https,
+      servername: 'localhost',
+      ca: caddy.rootCertificate(),
+      ALPNProtocols: ['http/1.1'],
+    })
+    socket.setEncoding('utf8')
+    socket.on('secureConnect', () => socket.write(request))
+    socket.on('data', (chunk: string) => {
+      answer += chunk
+      if (!waitForClose && answer.includes('\r\n\r\n')) socket.destroy()
+    })
+    socket.on('close', () => resolve(answer))
+    socket.on('error', (error) => (waitForClose ? resolve(answer) : reject(error)))
+  })
+}

@@ -4,11 +4,21 @@
  * Redis that this file starts: what one instance does, the others see. In-process instances for
  * the shared state; real processes where a process must die or shut down.
  */
+import { execFileSync } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { connect } from 'node:net'
 import { Redis } from 'ioredis'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createDatabase, type LocalService, startInstance, startRedis } from '../scripts/local-services'
+import {
+  createDatabase,
+  type LocalService,
+  startCaddy,
+  startInstance,
+  startPostgres,
+  startRedis,
+} from '../scripts/local-services'
 import { errorCodes } from '../src/contract/envelope'
 import type { Quote } from '../src/contract/market-data'
 import { apiPaths } from '../src/contract/paths'
@@ -68,6 +78,23 @@ async function readTicks(body: ReadableStream<Uint8Array>, count: number) {
   }
   await reader.cancel()
   return frames
+}
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** Whether two instances, asked at the same step, answer the same quote list (tried a few times while the feed steps). */
+async function samePrices(x: TestApp, y: TestApp): Promise<boolean> {
+  const ask = (t: TestApp) => t.call(apiPaths.quoteList, { goods: 'EURUSD,XAUUSD' }).then((r) => r.json.dt.list as Quote[])
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const seq = x.quotes.seq
+    if (y.quotes.seq !== seq) {
+      await new Promise((r) => setTimeout(r, 10))
+      continue
+    }
+    const [onX, onY] = await Promise.all([ask(x), ask(y)])
+    if (x.quotes.seq === seq && y.quotes.seq === seq) return JSON.stringify(onX) === JSON.stringify(onY)
+  }
+  return false
 }
 
 describe('instances sharing PostgreSQL and Redis', () => {
@@ -144,6 +171,27 @@ describe('instances sharing PostgreSQL and Redis', () => {
     expect(frames.length).toBe(4)
     expect(last.id).toBeGreaterThan(frames[0]!.id)
     for (const quote of last.quotes) expect(['EURUSD', 'XAUUSD']).toContain(quote.name)
+  })
+
+  it('after Redis loses its data, a new leader’s ticks are taken by every instance, and they agree again', async () => {
+    const shared = { databaseUrl: await sharedDatabase(), redisUrl: redis.url }
+    const admin = new Redis(redis.url)
+    await admin.flushall()
+    const a = await createTestApp(undefined, shared, { tickFeed: true, stepMs: 100 })
+    const b = await createTestApp(undefined, shared, { tickFeed: false })
+    running.push(b)
+    // The walk has gone a long way when Redis loses everything, and the instance that ran it goes.
+    for (let i = 0; i < 300; i++) a.feed.step(0.1)
+    await waitUntil(() => b.quotes.seq >= 300, 10_000, 'the follower to hear the steps')
+    await admin.flushall()
+    await a.close()
+    await admin.quit()
+    // A new instance, which never heard of the old walk, takes the feed and starts from its seed.
+    const c = await createTestApp(undefined, shared, { tickFeed: true, stepMs: 100 })
+    running.push(c)
+    expect(c.shared!.isLeader).toBe(true)
+    await waitUntil(() => c.quotes.seq >= 5, 10_000, 'the new leader’s steps')
+    expect(await samePrices(b, c)).toBe(true)
   })
 
   it('a crossed alert is pushed once, though both instances watch the ticks', async () => {
@@ -301,5 +349,156 @@ describe('instances as processes', () => {
     await waitUntil(() => instance.process.exitCode !== null, 20_000, 'the process to exit')
     expect({ exitCode: instance.process.exitCode, output: instance.output() }).toMatchObject({ exitCode: 0 })
     await waitUntil(() => closed, 5_000, 'the connection to close')
+  })
+})
+
+/** A POST of JSON through Caddy, verified against its local CA; the status and the envelope. */
+function postViaCaddy(caddy: Awaited<ReturnType<typeof startCaddy>>, path: string, body: unknown) {
+  return new Promise<{ status: number; json: { res: number; ec?: number; dt?: { list?: Quote[] } } }>((resolve, reject) => {
+    const req = httpsRequest(
+      `${caddy.url}${path}`,
+      {
+        ca: caddy.rootCertificate(),
+        servername: 'localhost',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        signal: AbortSignal.timeout(30_000),
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || '{}') }))
+      },
+    )
+    req.on('error', reject)
+    req.end(JSON.stringify(body))
+  })
+}
+
+const lead = (email: string) => ({
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  email,
+  country: 'Poland',
+  phone: '',
+  website: '',
+  language: 'pl',
+})
+
+/**
+ * Sends a signal to a server and to the processes it forked (PostgreSQL serves each connection
+ * from a child of its own): SIGSTOP freezes the whole server, SIGCONT lets it go on.
+ */
+function signalServer(server: LocalService, signal: 'SIGSTOP' | 'SIGCONT') {
+  const pid = server.process.pid!
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((child) => child > 0)
+  for (const each of [pid, ...children]) process.kill(each, signal)
+}
+
+describe('a store that stops answering', () => {
+  it('Redis frozen for 12 s: every API call through Caddy is answered, quotes marked stale, and all moves on when it is back', {
+    timeout: 120_000,
+  }, async () => {
+    const env = {
+      DATABASE_URL: await sharedDatabase(),
+      REDIS_URL: redis.url,
+      FEED_SEED: '7',
+      DEMO_TIME: '2026-11-25T14:00:00Z',
+      TRUST_PROXY: '1',
+    }
+    const admin = new Redis(redis.url)
+    await admin.flushall()
+    await admin.quit()
+    const instances = [await startInstance({ env }), await startInstance({ env })]
+    const caddy = await startCaddy({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) })
+    const quotes = () => postViaCaddy(caddy, apiPaths.quoteList, { goods: 'EURUSD,XAUUSD' })
+    try {
+      const before = await quotes()
+      expect(before.json.dt?.list?.[0]?.staleSeconds).toBeUndefined()
+      redis.process.kill('SIGSTOP')
+      const answers: Array<Awaited<ReturnType<typeof quotes>>> = []
+      // performance.now(): the in-process instances of the tests above leave Date faked and still.
+      const frozenUntil = performance.now() + 12_000
+      try {
+        // Leads are limited per address in Redis: without it, the instances count them in memory.
+        answers.push(await postViaCaddy(caddy, apiPaths.partnerLead, lead('first@ib-partner.pl')))
+        while (performance.now() < frozenUntil) {
+          answers.push(await quotes())
+          await new Promise((r) => setTimeout(r, 300))
+        }
+        answers.push(await postViaCaddy(caddy, apiPaths.partnerLead, lead('second@ib-partner.pl')))
+      } finally {
+        redis.process.kill('SIGCONT')
+      }
+      expect(answers.map((a) => `${a.status} ${a.json.res}`)).toEqual(answers.map(() => '200 1'))
+      const marked = answers.filter((a) => a.json.dt?.list?.every((quote) => quote.staleSeconds !== undefined))
+      expect(marked.length).toBeGreaterThan(0)
+      // Back by themselves: live prices again, moving on from before the freeze.
+      let live = false
+      const deadline = performance.now() + 30_000
+      while (!live && performance.now() < deadline) {
+        const after = await quotes()
+        const quote = after.json.dt?.list?.[0]
+        live = quote !== undefined && quote.staleSeconds === undefined && quote.time > before.json.dt!.list![0]!.time
+        if (!live) await new Promise((r) => setTimeout(r, 300))
+      }
+      expect(live).toBe(true)
+    } finally {
+      redis.process.kill('SIGCONT')
+      await caddy.stop()
+      await Promise.all(instances.map((instance) => instance.stop()))
+    }
+  })
+
+  it('PostgreSQL frozen: a lead gets a translated “busy” within the bound and is not stored when PostgreSQL is back', {
+    timeout: 120_000,
+  }, async () => {
+    // A PostgreSQL of its own: freezing the one the other test files share would stall them.
+    const postgres = await startPostgres()
+    const databaseUrl = await createDatabase(postgres.url, 'frozen')
+    const instance = await startInstance({
+      env: { DATABASE_URL: databaseUrl, FEED_SEED: '7', DEMO_TIME: '2026-11-25T14:00:00Z' },
+    })
+    const submit = (email: string) =>
+      fetch(`${instance.url}${apiPaths.partnerLead}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'de' },
+        body: JSON.stringify(lead(email)),
+        signal: AbortSignal.timeout(30_000),
+      })
+    const stored = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl })
+      await client.connect()
+      const { rows } = await client.query('select email from leads order by id')
+      await client.end()
+      return rows.map((row: { email: string }) => row.email)
+    }
+    try {
+      signalServer(postgres, 'SIGSTOP')
+      let answer: Response
+      try {
+        answer = await submit('frozen@ib-partner.pl')
+      } finally {
+        signalServer(postgres, 'SIGCONT')
+      }
+      expect(answer.status).toBe(503)
+      expect(await answer.json()).toMatchObject({ res: 0, ec: errorCodes.serverBusy, msg: expect.stringMatching(/^Der Dienst/) })
+      // PostgreSQL resumes with the request's connection gone: the transaction never commits.
+      await new Promise((r) => setTimeout(r, 1000))
+      expect(await stored()).toEqual([])
+      // The instance recovers by itself: the next lead is stored.
+      expect((await (await submit('later@ib-partner.pl')).json()).res).toBe(1)
+      expect(await stored()).toEqual(['later@ib-partner.pl'])
+    } finally {
+      signalServer(postgres, 'SIGCONT')
+      await instance.stop()
+      await postgres.stop()
+    }
   })
 })

@@ -1,7 +1,6 @@
 import { feedMaxAgeSeconds } from '../src/contract/calendar-export'
 import { createApp } from './app'
 import { openDatabase } from './db/connect'
-import { databaseAnswers } from './db/serialize'
 import type { Env } from './env'
 import { calendarCacheSizes, GeneratedCalendar } from './feeds/calendar'
 import { type QuoteFeed, SimulatedQuoteFeed } from './feeds/quote-feed'
@@ -88,8 +87,15 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     maxClientsPerAddress: env.streamMaxClientsPerAddress,
   })
   let draining = false
-  /** Whether the balancer should send requests here: not while draining, and only when the stores answer. */
-  const ready = async () => !draining && (await databaseAnswers(db)) && (redis ? await redis.answers() : true)
+  /**
+   * Whether the balancer should send requests here: whenever this instance is not draining. The
+   * stores are left out on purpose: every instance shares them, so one that stops answering would
+   * turn every instance unready at the same moment and leave the balancer nowhere to send anything.
+   * Without Redis an instance still answers (limits counted in memory, the last prices marked
+   * stale); without the database it answers everything that needs none, and what needs it gets a
+   * clear error within a bounded time (server/db/connect.ts).
+   */
+  const ready = async () => !draining
   metrics.observe({
     stream,
     feed,

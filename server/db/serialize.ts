@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely'
+import { PostgresAdapter, sql, type Transaction } from 'kysely'
 
 /**
  * Makes transactions that touch the same key run one after another, for read-then-write steps
@@ -14,14 +14,4 @@ export async function serializeOn<T>(trx: Transaction<T>, key: string): Promise<
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-}
-
-/** Whether the database answers (the readiness check). */
-export async function databaseAnswers<T>(db: Kysely<T>): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db)
-    return true
-  } catch {
-    return false
-  }
 }

@@ -28,6 +28,11 @@ export const quote = v.object({
   time: timestamp,
   /** Whether the instrument's market is trading now; a closed market keeps its last price. */
   status: v.picklist(['open', 'closed']),
+  /**
+   * Only while the server has lost its price feed (it answers from the last prices it had): the
+   * seconds since it last heard from the feed. The price is that old at least.
+   */
+  staleSeconds: v.optional(v.number()),
 })
 export type Quote = v.InferOutput<typeof quote>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { quotePollIntervalMs as pollIntervalMs } from '~/config/constants'
-import { changeAgainstOpen, changedDigits, nextPollDelay, staleness, withDiffs } from './quote-math'
+import { changeAgainstOpen, changedDigits, nextPollDelay, serverStaleness, staleness, withDiffs } from './quote-math'
 
 const quote = (name: string, bid: number) => ({
   name,
@@ -36,6 +36,13 @@ describe('stale marking and backoff', () => {
     expect(staleness(t0, t0 + pollIntervalMs)).toEqual({ stale: false, ageSeconds: 5 })
     expect(staleness(t0, t0 + 2 * pollIntervalMs + 1)).toEqual({ stale: true, ageSeconds: 10 })
     expect(staleness(t0, t0 + 95_000).ageSeconds).toBe(95)
+  })
+
+  it('takes the server’s word when it answers from memory, with the oldest age it gives', () => {
+    const quote = { name: 'EURUSD', bid: 1.1, ask: 1.1001, time: '2026-11-25T14:00:00Z', status: 'open' as const }
+    expect(serverStaleness([quote, { ...quote, name: 'GBPUSD' }])).toBeUndefined()
+    expect(serverStaleness([quote, { ...quote, staleSeconds: 4 }, { ...quote, staleSeconds: 7 }])).toBe(7)
+    expect(serverStaleness(undefined)).toBeUndefined()
   })
 
   it('polls every 5 s, then backs off with jitter up to a minute', () => {

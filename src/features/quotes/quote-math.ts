@@ -37,6 +37,12 @@ export function staleness(updatedAt: number, now: number): { stale: boolean; age
   return { stale: now - updatedAt > 2 * pollIntervalMs, ageSeconds }
 }
 
+/** How stale the server says its prices are (the most of any quote's `staleSeconds`); undefined when they are live. */
+export function serverStaleness(quotes: readonly Quote[] | undefined): number | undefined {
+  const marked = quotes?.flatMap((quote) => (quote.staleSeconds === undefined ? [] : [quote.staleSeconds])) ?? []
+  return marked.length > 0 ? Math.max(...marked) : undefined
+}
+
 /**
  * Splits a formatted price into the part that stayed and the part that changed since the last
  * price, so only the changed digits flash.

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { pageInteractive } from '~/lib/page-interactive'
 import { useNow } from '~/lib/use-now'
 import { quoteQueries } from './queries'
-import { staleness } from './quote-math'
+import { serverStaleness, staleness } from './quote-math'
 import { useQuoteStream } from './use-quote-stream'
 
 /**
@@ -30,12 +30,14 @@ export function useLiveQuotes(goods: readonly string[], { stream = false }: { st
   const failing = quotes.isError || quotes.errorUpdatedAt > quotes.dataUpdatedAt
   const now = useNow(1000, quotes.data !== undefined)
   const { stale, ageSeconds } = staleness(quotes.dataUpdatedAt, now)
+  // The server marks the prices it answers from memory while its own feed is lost.
+  const serverStaleSeconds = serverStaleness(quotes.data)
   return {
     quotes: quotes.data,
     opens: opens.data,
     updatedAt: quotes.dataUpdatedAt,
-    stale: quotes.data !== undefined && (stale || (failing && !paused)),
-    ageSeconds,
+    stale: quotes.data !== undefined && (stale || serverStaleSeconds !== undefined || (failing && !paused)),
+    ageSeconds: Math.max(ageSeconds, serverStaleSeconds ?? 0),
     paused,
     live: streamState === 'live' && active,
     pause: () => setPaused(true),
