@@ -221,7 +221,10 @@ describe('instances sharing PostgreSQL and Redis', () => {
   it('each instance’s metrics say which one runs the feed and how far its ticks are', async () => {
     const { a, b } = await twoInstances()
     const scrape = async (t: typeof a) => (await t.metricsApp.request('/metrics')).text()
-    await waitUntil(() => b.quotes.seq > 0, 10_000, 'a tick on the follower')
+    // The follower's step number comes from the stored states at start; a tick is a step after it.
+    await waitUntil(() => b.quotes.seq > 0, 10_000, 'the stored states on the follower')
+    const started = b.quotes.seq
+    await waitUntil(() => b.quotes.seq > started, 10_000, 'a tick on the follower')
     const [onA, onB] = await Promise.all([scrape(a), scrape(b)])
     expect(onA).toMatch(/^feed_leader 1$/m)
     expect(onB).toMatch(/^feed_leader 0$/m)
