@@ -5,6 +5,7 @@ import { economicIndicators } from '../../src/config/economic-indicators'
 import { type CalendarEvent, cachedMonthsPerRelease, calendarCacheSizes, GeneratedCalendar } from './calendar'
 import { bankHolidays, easter } from './release-dates'
 import { payrollsDay, releases } from './release-rules'
+import { surpriseDeviation } from './surprise-deviation'
 
 const now = new Date('2026-11-25T14:00:00Z')
 const calendar = new GeneratedCalendar(7, () => now)
@@ -305,6 +306,20 @@ describe('figures', () => {
     expect(week.find((e) => e.event === 'us-nonfarm-payrolls')?.better).toBe('higher')
     const minutes = calendar.history('us-fomc-minutes', 3).past
     expect(minutes.every((e) => e.unit === null && e.actual === null && e.better === null)).toBe(true)
+  })
+
+  it('each published figure carries its deviation: the surprise over the spread of the 24 surprises before it', () => {
+    for (const slug of ['us-nonfarm-payrolls', 'gb-cpi', 'us-initial-jobless-claims', 'nz-cpi']) {
+      const { past, next } = calendar.history(slug, 40)
+      for (const [index, event] of past.entries()) {
+        if (index < 24) continue
+        const expected = surpriseDeviation(event.actual, event.forecast, past.slice(index - 24, index) as never)
+        expect(event.deviation, `${slug} ${event.time}`).toBe(expected)
+        expect(event.deviation).not.toBeNull()
+      }
+      expect(next?.deviation).toBeNull()
+    }
+    expect(calendar.history('us-fomc-minutes', 3).past.every((e) => e.deviation === null)).toBe(true)
   })
 
   it('rate decisions move in quarter points and mostly hold', () => {
