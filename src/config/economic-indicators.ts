@@ -53,6 +53,12 @@ export interface EconomicIndicator {
   /** Proper name of the office or institution that publishes it. */
   publisher: string
   frequency: Frequency
+  /**
+   * The instrument whose move after the release the indicator page shows: the currency's most
+   * traded pair among ours (see `reactionInstruments`), or the instrument the release is about.
+   * Null where none of our instruments quotes the currency.
+   */
+  reactsIn: InstrumentName | null
 }
 
 const publishers = {
@@ -151,6 +157,34 @@ const currencyOf: Record<string, string> = {
   NO: 'NOK',
 }
 
+/**
+ * Where each currency's news shows first among our instruments: its most traded pair (EURUSD for
+ * the dollar too, the pair with the most volume; it falls when the dollar gains), the Hang Seng
+ * index for the pegged Hong Kong dollar, none for the krona and the krone (no pair of ours quotes them).
+ */
+const reactionInstruments: Record<string, InstrumentName | null> = {
+  USD: 'EURUSD',
+  EUR: 'EURUSD',
+  GBP: 'GBPUSD',
+  JPY: 'USDJPY',
+  CHF: 'USDCHF',
+  CAD: 'USDCAD',
+  AUD: 'AUDUSD',
+  NZD: 'NZDUSD',
+  CNY: 'USDCNH',
+  HKD: 'HK50',
+  SEK: null,
+  NOK: null,
+}
+
+/** Releases about a market rather than a currency: the oil stocks move oil first. */
+const reactionOverrides: Record<string, InstrumentName | null> = {
+  'us-crude-oil-inventories': 'USOIL',
+  'us-api-crude': 'USOIL',
+  // Gas stocks move gas, which none of our instruments is.
+  'us-natural-gas-storage': null,
+}
+
 function indicator(
   slug: string,
   title: string,
@@ -174,6 +208,7 @@ function indicator(
     category,
     publisher: publishers[publisher],
     frequency,
+    reactsIn: slug in reactionOverrides ? (reactionOverrides[slug] ?? null) : (reactionInstruments[currencyOf[code]!] ?? null),
   }
 }
 
