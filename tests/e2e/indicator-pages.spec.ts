@@ -58,6 +58,31 @@ test('an indicator page shows its last 24 releases as a chart and a table, the n
   await expect(english).toHaveText(/^(Better|Worse) than the forecast of [\d.]+ %, by [+-]?[\d.]+ %\.$|^As expected/)
 })
 
+test('an indicator page shows each figure’s deviation and how EURUSD moved after the latest releases, and passes axe', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+  await gotoHydrated(page, '/de/trading/calendar/us-initial-jobless-claims')
+  await expect(page.locator('.releases-table thead')).toContainText('Abweichung')
+  await expect(page.locator('.releases-table tbody .deviation [aria-hidden="true"]').first()).toHaveText(/^[+\-−]?\d+,\d\d$/)
+  const reactions = page.locator('.reactions-table')
+  await expect(reactions.locator('tbody tr')).toHaveCount(8)
+  await expect(reactions.locator('thead')).toContainText('EURUSD nach 15 Min.')
+  // Last week's releases lie in the 15-minute history; a month back, none does.
+  await expect(
+    reactions
+      .locator('tbody td')
+      .filter({ hasText: /^[+\-−]?\d+,\d\d\s?%$/ })
+      .first(),
+  ).toBeVisible()
+  await expect(reactions.locator('tbody tr').last()).toContainText('nicht verfügbar')
+  await expect(page.locator('main')).toContainText('EURUSD notiert den USD als Kurswährung')
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
 test('the calendar links each release to its indicator page', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
   await gotoHydrated(page, '/en/trading/calendar')
