@@ -315,7 +315,7 @@ export const economicIndicators: readonly EconomicIndicator[] = [
   indicator('it-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'istat'), // labour, rarely traded
   indicator('ez-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'hcob'), // final reading of an earlier estimate
   indicator('ez-final-services-pmi', 'Final Services PMI', 1, 'index', 'higher', 'services-pmi', 'hcob'), // final reading of an earlier estimate
-  indicator('ez-final-cpi', 'Final CPI y/y', 1, '%', 'higher', 'inflation', 'eurostat'), // final reading of a flash figure
+  indicator('ez-final-cpi', 'Final CPI y/y', 1, '%', 'higher', 'inflation', 'eurostat'), // final reading of an earlier estimate
   indicator('ez-consumer-confidence', 'Consumer Confidence (flash)', 1, 'index', 'higher', 'consumer-sentiment', 'ec'), // secondary survey
   indicator('ez-economic-sentiment', 'Economic Sentiment Indicator', 1, 'index', 'higher', 'business-sentiment', 'ec'), // secondary survey
   indicator('ez-m3', 'M3 Money Supply y/y', 1, '%', 'higher', 'industrial-production', 'ecb'), // secondary activity figure
@@ -393,7 +393,7 @@ export const economicIndicators: readonly EconomicIndicator[] = [
   indicator('jp-core-machinery-orders', 'Core Machinery Orders m/m', 1, '%', 'higher', 'industrial-production', 'cao'), // secondary activity figure
   indicator('jp-boj-summary', 'BOJ Summary of Opinions', 1, null, 'higher', 'minutes', 'boj', 'meetings'), // minutes, rarely traded
   indicator('jp-sppi', 'SPPI y/y', 1, '%', 'higher', 'producer-prices', 'boj'), // producer prices, rarely traded
-  // rarely traded
+  // weekly flows, rarely traded
   indicator(
     'jp-foreign-stock-investment',
     'Foreign Investment in Japan Stocks',
