@@ -5,6 +5,7 @@ import { economicIndicators } from '../../src/config/economic-indicators'
 import { type CalendarEvent, cachedMonthsPerRelease, calendarCacheSizes, GeneratedCalendar } from './calendar'
 import { bankHolidays, easter } from './release-dates'
 import { payrollsDay, releases } from './release-rules'
+import { surpriseDeviation } from './surprise-deviation'
 
 const now = new Date('2026-11-25T14:00:00Z')
 const calendar = new GeneratedCalendar(7, () => now)
@@ -35,9 +36,10 @@ describe('the demonstration calendar: density and mix', () => {
     expect(week.length).toBeGreaterThanOrEqual(60)
     const share = (level: number) => week.filter((e) => e.importance === level).length / week.length
     expect(share(1)).toBeGreaterThan(0.5)
-    expect(share(2)).toBeGreaterThan(share(3))
-    expect(share(3)).toBeGreaterThan(0.03)
-    expect(share(3)).toBeLessThan(0.2)
+    expect(share(2)).toBeGreaterThan(0.1)
+    // The releases every calendar marks high: a busy first week of the month holds about one in four.
+    expect(share(3)).toBeGreaterThan(0.1)
+    expect(share(3)).toBeLessThan(0.3)
   })
 
   it('covers the central banks, prices, output, labour, spending, surveys, trade and bank holidays of every economy', () => {
@@ -91,6 +93,111 @@ describe('the demonstration calendar: density and mix', () => {
         year.some((e) => e.event === slug),
         slug,
       ).toBe(true)
+  })
+})
+
+describe('importance as the major public calendars rate it', () => {
+  /** The weeks of 2026 without the holidays at the turn of the year. */
+  const ordinaryWeeks = weeksOf2026.slice(1, 50)
+  const high = (monday: Date, currency?: string) =>
+    weekEvents(monday).filter((e) => e.importance === 3 && (!currency || e.currency === currency)).length
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+  it('a typical week holds at least 12 high-importance events, at least 3 for USD and 2 for EUR', () => {
+    expect(median(ordinaryWeeks.map((monday) => high(monday)))).toBeGreaterThanOrEqual(12)
+    expect(median(ordinaryWeeks.map((monday) => high(monday, 'USD')))).toBeGreaterThanOrEqual(3)
+    expect(median(ordinaryWeeks.map((monday) => high(monday, 'EUR')))).toBeGreaterThanOrEqual(2)
+    // Even a quiet week leaves a trader filtering "High" something to watch.
+    for (const monday of ordinaryWeeks) expect(high(monday), monday.toISOString()).toBeGreaterThanOrEqual(5)
+    // The first week of a month: payrolls, ISM, JOLTS and the euro area's flash CPI.
+    const firstWeek = new Date('2026-02-02T00:00:00Z')
+    expect(high(firstWeek)).toBeGreaterThanOrEqual(12)
+    expect(high(firstWeek, 'USD')).toBeGreaterThanOrEqual(3)
+    expect(high(firstWeek, 'EUR')).toBeGreaterThanOrEqual(2)
+  })
+
+  it('rates the releases every calendar marks high as high, and weekly jobless claims medium', () => {
+    const rating = (slug: string) => economicIndicators.find((i) => i.slug === slug)?.importance
+    const known = [
+      'us-nonfarm-payrolls',
+      'us-unemployment-rate',
+      'us-cpi',
+      'us-core-cpi',
+      'us-retail-sales',
+      'us-gdp',
+      'us-core-pce',
+      'us-ism-manufacturing',
+      'us-ism-services',
+      'us-fomc-rate-decision',
+      'us-fomc-press-conference',
+      'ez-ecb-rate-decision',
+      'ez-ecb-press-conference',
+      'ez-cpi-flash',
+      'ez-flash-manufacturing-pmi',
+      'ez-flash-services-pmi',
+      'de-flash-manufacturing-pmi',
+      'de-flash-services-pmi',
+      'gb-boe-rate-decision',
+      'gb-boe-press-conference',
+      'gb-cpi',
+      'gb-flash-manufacturing-pmi',
+      'gb-flash-services-pmi',
+      'gb-claimant-count',
+      'gb-unemployment-rate',
+      'gb-average-earnings',
+      'jp-boj-rate-decision',
+      'jp-boj-press-conference',
+      'ch-snb-rate-decision',
+      'ch-snb-press-conference',
+      'ca-boc-rate-decision',
+      'ca-boc-press-conference',
+      'ca-employment-change',
+      'ca-unemployment-rate',
+      'ca-cpi',
+      'au-rba-rate-decision',
+      'au-rba-press-conference',
+      'au-employment-change',
+      'au-unemployment-rate',
+      'au-cpi-qq',
+      'nz-rbnz-rate-decision',
+      'nz-rbnz-press-conference',
+      'nz-employment-change',
+      'nz-unemployment-rate',
+      'nz-cpi',
+    ]
+    expect(known.filter((slug) => rating(slug) !== 3)).toEqual([])
+    expect(rating('us-initial-jobless-claims')).toBe(2)
+    // Every central bank's decision is high, and so is each press conference.
+    const banks = economicIndicators.filter((i) => i.category === 'rate-decision' && i.frequency !== 'monthly')
+    expect(banks.filter((i) => i.importance !== 3).map((i) => i.slug)).toEqual([])
+    const conferences = economicIndicators.filter((i) => i.category === 'press-conference')
+    expect(conferences.map((i) => i.currency).sort()).toEqual(['AUD', 'CAD', 'CHF', 'EUR', 'GBP', 'JPY', 'NZD', 'USD'])
+  })
+
+  it('each press conference follows its decision on the same day, without figures', () => {
+    const year = calendar.events(new Date('2026-01-01T00:00:00Z'), new Date('2026-12-31T23:59:59Z'))
+    for (const [decision, conference] of [
+      ['us-fomc-rate-decision', 'us-fomc-press-conference'],
+      ['ez-ecb-rate-decision', 'ez-ecb-press-conference'],
+      ['ca-boc-rate-decision', 'ca-boc-press-conference'],
+    ] as const) {
+      const decisions = year.filter((e) => e.event === decision)
+      const conferences = year.filter((e) => e.event === conference)
+      expect(conferences).toHaveLength(decisions.length)
+      for (const [i, event] of conferences.entries()) {
+        expect(event.time.slice(0, 10)).toBe(decisions[i]!.time.slice(0, 10))
+        expect(Date.parse(event.time)).toBeGreaterThan(Date.parse(decisions[i]!.time))
+        expect([event.unit, event.actual, event.forecast]).toEqual([null, null, null])
+      }
+    }
+    // The Bank of England's follows the four meetings with a Monetary Policy Report.
+    expect(times('gb-boe-press-conference', '2026-01-01', '2026-12-31')).toEqual([
+      '2026-02-05T12:30',
+      '2026-04-30T11:30',
+      '2026-07-30T11:30',
+      '2026-11-05T12:30',
+    ])
+    expect(times('us-fomc-press-conference', '2026-01-01', '2026-01-31')).toEqual(['2026-01-28T19:30'])
   })
 })
 
@@ -199,6 +306,20 @@ describe('figures', () => {
     expect(week.find((e) => e.event === 'us-nonfarm-payrolls')?.better).toBe('higher')
     const minutes = calendar.history('us-fomc-minutes', 3).past
     expect(minutes.every((e) => e.unit === null && e.actual === null && e.better === null)).toBe(true)
+  })
+
+  it('each published figure carries its deviation: the surprise over the spread of the 24 surprises before it', () => {
+    for (const slug of ['us-nonfarm-payrolls', 'gb-cpi', 'us-initial-jobless-claims', 'nz-cpi']) {
+      const { past, next } = calendar.history(slug, 40)
+      for (const [index, event] of past.entries()) {
+        if (index < 24) continue
+        const expected = surpriseDeviation(event.actual, event.forecast, past.slice(index - 24, index) as never)
+        expect(event.deviation, `${slug} ${event.time}`).toBe(expected)
+        expect(event.deviation).not.toBeNull()
+      }
+      expect(next?.deviation).toBeNull()
+    }
+    expect(calendar.history('us-fomc-minutes', 3).past.every((e) => e.deviation === null)).toBe(true)
   })
 
   it('rate decisions move in quarter points and mostly hold', () => {

@@ -4,6 +4,7 @@ import { fnv1a, seededRandom } from '../../src/lib/seeded-random'
 import { LruCache } from '../lru-cache'
 import { bankHolidays, holidayCacheSize, utcDay, zonedTime } from './release-dates'
 import { holidayCountries, holidayZones, type Line, type Release, releases } from './release-rules'
+import { deviationSample, surpriseDeviation } from './surprise-deviation'
 
 export type { CalendarEvent }
 
@@ -49,11 +50,18 @@ function monthTimes(release: Release, year: number, month: number): Date[] {
   return times
 }
 
+/**
+ * Each published figure's deviation, worked out once from the releases before it (they never
+ * change): about a year of the calendar's figures, 1 MB or so.
+ */
+const deviationCache = new LruCache<string, number | null>(16_384)
+
 /** How full the calendar's caches are, and how full they may get (tests, an operator's figures). */
 export function calendarCacheSizes() {
   return {
     months: { size: monthCache.size, capacity: monthCache.capacity },
     holidays: holidayCacheSize(),
+    deviations: { size: deviationCache.size, capacity: deviationCache.capacity },
   }
 }
 
@@ -122,6 +130,31 @@ export class GeneratedCalendar implements CalendarSource {
     return this.round(line, line.base + line.spread * (0.7 * this.trend(line, time) + 0.2 * noise))
   }
 
+  /**
+   * The actual and forecast of a line's `deviationSample` releases before `time`, for the scale of
+   * its surprise (the rate decisions' forecasts need the decision before each, so one more is read).
+   */
+  private earlierFigures(release: Release, line: Line, time: Date): Array<{ actual: number; forecast: number }> {
+    const frequency = findIndicator(line.slug)!.frequency
+    const gapDays = frequency === 'weekly' ? 7 : frequency === 'monthly' ? 31 : frequency === 'quarterly' ? 92 : 50
+    const since = new Date(time.getTime() - (deviationSample + 2) * gapDays * day)
+    const list = occurrences(release, since, new Date(time.getTime() - 1)).slice(-(deviationSample + 1))
+    return list.slice(1).map(({ time: at }, index) => ({
+      actual: this.actual(line, at),
+      forecast: this.forecast(line, at, this.actual(line, list[index]!.time)),
+    }))
+  }
+
+  private deviation(release: Release, line: Line, time: Date, actual: number, forecast: number | null): number | null {
+    const key = `${this.seed}:${line.slug}:${time.getTime()}`
+    let deviation = deviationCache.get(key)
+    if (deviation === undefined) {
+      deviation = surpriseDeviation(actual, forecast, this.earlierFigures(release, line, time))
+      deviationCache.set(key, deviation)
+    }
+    return deviation
+  }
+
   private toEvents(release: Release, list: Occurrence[], now: Date, from: Date): CalendarEvent[] {
     const events: CalendarEvent[] = []
     for (const [index, { time }] of list.entries()) {
@@ -131,6 +164,8 @@ export class GeneratedCalendar implements CalendarSource {
         const indicator = findIndicator(line.slug)!
         const figures = indicator.unit !== null
         const previous = figures && before ? this.actual(line, before) : null
+        const actual = figures && time <= now ? this.actual(line, time) : null
+        const forecast = figures ? this.forecast(line, time, previous) : null
         events.push({
           id: `${line.slug}-${time.toISOString().slice(0, 10)}`,
           event: line.slug,
@@ -142,9 +177,10 @@ export class GeneratedCalendar implements CalendarSource {
           time: time.toISOString(),
           unit: indicator.unit,
           better: figures ? indicator.better : null,
-          actual: figures && time <= now ? this.actual(line, time) : null,
-          forecast: figures ? this.forecast(line, time, previous) : null,
+          actual,
+          forecast,
           previous,
+          deviation: actual === null ? null : this.deviation(release, line, time, actual, forecast),
         })
       }
     }
@@ -178,6 +214,7 @@ export class GeneratedCalendar implements CalendarSource {
             actual: null,
             forecast: null,
             previous: null,
+            deviation: null,
           })
         }
       }

@@ -193,6 +193,13 @@ const boe: MeetingCalendar = {
     [11, 17],
   ],
 }
+/**
+ * The Bank of England's press conference follows the meetings that publish a Monetary Policy
+ * Report: the first, third, fifth and seventh of the year (February, May, August, November).
+ */
+const boeReportMeetings: MeetingCalendar = Object.fromEntries(
+  Object.entries(boe).map(([year, days]) => [year, days.filter((_, index) => index % 2 === 0)]),
+)
 const boj: MeetingCalendar = {
   2024: [
     [0, 23],
@@ -527,6 +534,7 @@ export const releases: Release[] = [
   us([10, 0], onOrAfter('US', 9), [line('us-wholesale-inventories', 0.1, 0.3)]),
   us([15, 0], bday('US', 5), [line('us-consumer-credit', 12, 6)]),
   us([14, 0], meetings(fomc), [rate('us-fomc-rate-decision', 3.75)]),
+  us([14, 30], meetings(fomc), [noFigure('us-fomc-press-conference')]),
   us([14, 0], after(fomc, 21), [noFigure('us-fomc-minutes')]),
   us([8, 30], usThursdays, [line('us-initial-jobless-claims', 225, 18, 0), line('us-continuing-jobless-claims', 1900, 40, 0)]),
   us([10, 30], eiaWeekly(WED), [line('us-crude-oil-inventories', -1.2, 3.5)]),
@@ -535,6 +543,7 @@ export const releases: Release[] = [
 
   // Euro area (Eurostat, ECB, HCOB, sentix, European Commission), Germany, France, Italy
   ez('EU', [14, 15], meetings(ecb), [rate('ez-ecb-rate-decision', 2.15)]),
+  ez('EU', [14, 45], meetings(ecb), [noFigure('ez-ecb-press-conference')]),
   ez('EU', [13, 30], after(ecb, 28), [noFigure('ez-ecb-accounts')]),
   ez('EU', [11, 0], (y, m) => [nthBusinessDay('EU', y, m, m === 0 ? 4 : 1)], [
     line('ez-cpi-flash', 2.1, 0.3),
@@ -598,6 +607,7 @@ export const releases: Release[] = [
 
   // United Kingdom (ONS, Bank of England, S&P Global, GfK, Nationwide, Halifax)
   gb([12, 0], meetings(boe), [rate('gb-boe-rate-decision', 4.0)]),
+  gb([12, 30], meetings(boeReportMeetings), [noFigure('gb-boe-press-conference')]),
   gb([7, 0], nth(WED, 3), [
     line('gb-cpi', 3.4, 0.3),
     line('gb-cpi-mm', 0.3, 0.2),
@@ -636,6 +646,7 @@ export const releases: Release[] = [
 
   // Japan (Statistics Bureau, Cabinet Office, Bank of Japan, Ministry of Finance, METI)
   jp([12, 0], meetings(boj), [rate('jp-boj-rate-decision', 0.75)]),
+  jp([15, 30], meetings(boj), [noFigure('jp-boj-press-conference')]),
   jp([8, 50], after(boj, 8), [noFigure('jp-boj-summary')]),
   jp([8, 30], nth(FRI, -1), [line('jp-tokyo-core-cpi', 2.3, 0.3), line('jp-unemployment-rate', 2.5, 0.1)]),
   jp([8, 30], weekdayFrom(FRI, 17), [line('jp-national-core-cpi', 2.8, 0.3)]),
@@ -670,6 +681,7 @@ export const releases: Release[] = [
 
   // Switzerland (FSO, SNB, KOF, procure.ch, SECO)
   ch([9, 30], meetings(snb), [rate('ch-snb-rate-decision', 0)]),
+  ch([10, 0], meetings(snb), [noFigure('ch-snb-press-conference')]),
   ch([8, 30], onOrAfter('CH', 3), [line('ch-cpi', 0.0, 0.2), line('ch-cpi-yy', 0.2, 0.2)]),
   ch([9, 0], bday('CH', -1), [line('ch-kof', 100, 3)]),
   ch([9, 30], bday('CH', 1), [line('ch-manufacturing-pmi', 48, 2)]),
@@ -689,6 +701,7 @@ export const releases: Release[] = [
 
   // Canada (Statistics Canada, Bank of Canada, Ivey, S&P Global)
   ca([9, 45], meetings(boc), [rate('ca-boc-rate-decision', 2.25)]),
+  ca([10, 30], meetings(boc), [noFigure('ca-boc-press-conference')]),
   // The Labour Force Survey: the first Friday on or after the 5th.
   ca([8, 30], weekdayFrom(FRI, 5), [line('ca-employment-change', 20, 30), line('ca-unemployment-rate', 6.9, 0.2)]),
   ca([8, 30], nth(TUE, 3), [line('ca-cpi', 0.2, 0.3), line('ca-median-cpi', 3.0, 0.2), line('ca-trimmed-cpi', 3.0, 0.2)]),
@@ -705,6 +718,7 @@ export const releases: Release[] = [
 
   // Australia (ABS, RBA, Westpac, NAB, S&P Global, ANZ-Roy Morgan)
   au([14, 30], meetings(rba), [rate('au-rba-rate-decision', 3.6)]),
+  au([15, 30], meetings(rba), [noFigure('au-rba-press-conference')]),
   au([11, 30], after(rba, 14), [noFigure('au-rba-minutes')]),
   au([11, 30], weekdayFrom(THU, 12), [line('au-employment-change', 25, 20), line('au-unemployment-rate', 4.3, 0.1)]),
   au([11, 30], nth(WED, -1), [line('au-cpi', 2.9, 0.3)]),
@@ -735,6 +749,7 @@ export const releases: Release[] = [
 
   // New Zealand (Stats NZ, RBNZ, BusinessNZ, ANZ, Global Dairy Trade)
   nz([14, 0], meetings(rbnz), [rate('nz-rbnz-rate-decision', 2.25)]),
+  nz([15, 0], meetings(rbnz), [noFigure('nz-rbnz-press-conference')]),
   nz(
     [10, 45],
     inMonths(quarterStarts, (y, m) => weekdayOnOrAfter(y, m, WED, 15)),

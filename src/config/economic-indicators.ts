@@ -15,6 +15,7 @@ export type Frequency = 'weekly' | 'monthly' | 'quarterly' | 'meetings'
 /** What kind of figure it is; the indicator pages explain each kind in the reader's language. */
 export type IndicatorCategory =
   | 'rate-decision'
+  | 'press-conference'
   | 'minutes'
   | 'inflation'
   | 'producer-prices'
@@ -40,6 +41,10 @@ export interface EconomicIndicator {
   title: string
   country: string
   currency: string
+  /**
+   * 3 high, 2 medium, 1 low, as the major public calendars (Investing.com, ForexFactory, FXStreet)
+   * rate the release; the reason stands beside each row of the table below.
+   */
   importance: 1 | 2 | 3
   /** Null for releases without a figure (minutes). */
   unit: IndicatorUnit | null
@@ -48,6 +53,12 @@ export interface EconomicIndicator {
   /** Proper name of the office or institution that publishes it. */
   publisher: string
   frequency: Frequency
+  /**
+   * The instrument whose move after the release the indicator page shows: the currency's most
+   * traded pair among ours (see `reactionInstruments`), or the instrument the release is about.
+   * Null where none of our instruments quotes the currency.
+   */
+  reactsIn: InstrumentName | null
 }
 
 const publishers = {
@@ -146,6 +157,34 @@ const currencyOf: Record<string, string> = {
   NO: 'NOK',
 }
 
+/**
+ * Where each currency's news shows first among our instruments: its most traded pair (EURUSD for
+ * the dollar too, the pair with the most volume; it falls when the dollar gains), the Hang Seng
+ * index for the pegged Hong Kong dollar, none for the krona and the krone (no pair of ours quotes them).
+ */
+const reactionInstruments: Record<string, InstrumentName | null> = {
+  USD: 'EURUSD',
+  EUR: 'EURUSD',
+  GBP: 'GBPUSD',
+  JPY: 'USDJPY',
+  CHF: 'USDCHF',
+  CAD: 'USDCAD',
+  AUD: 'AUDUSD',
+  NZD: 'NZDUSD',
+  CNY: 'USDCNH',
+  HKD: 'HK50',
+  SEK: null,
+  NOK: null,
+}
+
+/** Releases about a market rather than a currency: the oil stocks move oil first. */
+const reactionOverrides: Record<string, InstrumentName | null> = {
+  'us-crude-oil-inventories': 'USOIL',
+  'us-api-crude': 'USOIL',
+  // Gas stocks move gas, which none of our instruments is.
+  'us-natural-gas-storage': null,
+}
+
 function indicator(
   slug: string,
   title: string,
@@ -169,177 +208,192 @@ function indicator(
     category,
     publisher: publishers[publisher],
     frequency,
+    reactsIn: slug in reactionOverrides ? (reactionOverrides[slug] ?? null) : (reactionInstruments[currencyOf[code]!] ?? null),
   }
 }
 
+/**
+ * Every indicator with its importance as traders know it from the major public calendars: high
+ * for what moves its currency at once on every one of them (each central bank's rate decision and
+ * press conference, US payrolls, CPI, retail sales, GDP, core PCE and the ISM surveys, the flash
+ * PMIs of the euro area, Germany and the UK, the labour reports of the UK, Canada, Australia and
+ * New Zealand, the headline inflation and growth figures of the major economies); medium for what
+ * they rate as second-tier (weekly US jobless claims, the housing data, most surveys); low for
+ * final readings, regional figures and the smaller economies. The comment on each row says why.
+ */
 export const economicIndicators: readonly EconomicIndicator[] = [
   // United States
-  indicator('us-nonfarm-payrolls', 'Non-Farm Payrolls', 3, 'K', 'higher', 'employment', 'bls'),
-  indicator('us-unemployment-rate', 'Unemployment Rate', 3, '%', 'lower', 'unemployment', 'bls'),
-  indicator('us-average-hourly-earnings', 'Average Hourly Earnings m/m', 2, '%', 'higher', 'earnings', 'bls'),
-  indicator('us-cpi', 'CPI y/y', 3, '%', 'higher', 'inflation', 'bls'),
-  indicator('us-cpi-mm', 'CPI m/m', 3, '%', 'higher', 'inflation', 'bls'),
-  indicator('us-core-cpi', 'Core CPI m/m', 3, '%', 'higher', 'inflation', 'bls'),
-  indicator('us-ppi', 'PPI m/m', 2, '%', 'higher', 'producer-prices', 'bls'),
-  indicator('us-core-ppi', 'Core PPI m/m', 1, '%', 'higher', 'producer-prices', 'bls'),
-  indicator('us-retail-sales', 'Retail Sales m/m', 3, '%', 'higher', 'retail-sales', 'census'),
-  indicator('us-core-retail-sales', 'Core Retail Sales m/m', 2, '%', 'higher', 'retail-sales', 'census'),
-  indicator('us-gdp', 'Advance GDP q/q', 3, '%', 'higher', 'gdp', 'bea', 'quarterly'),
-  indicator('us-core-pce', 'Core PCE Price Index m/m', 2, '%', 'higher', 'inflation', 'bea'),
-  indicator('us-ism-manufacturing', 'ISM Manufacturing PMI', 2, 'index', 'higher', 'manufacturing-pmi', 'ism'),
-  indicator('us-ism-services', 'ISM Services PMI', 2, 'index', 'higher', 'services-pmi', 'ism'),
-  indicator('us-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'),
-  indicator('us-flash-services-pmi', 'Flash Services PMI', 1, 'index', 'higher', 'services-pmi', 'spg'),
-  indicator('us-fomc-rate-decision', 'Federal Funds Rate', 3, '%', 'higher', 'rate-decision', 'fed', 'meetings'),
-  indicator('us-fomc-minutes', 'FOMC Meeting Minutes', 2, null, 'higher', 'minutes', 'fed', 'meetings'),
-  indicator('us-initial-jobless-claims', 'Unemployment Claims', 2, 'K', 'lower', 'jobless-claims', 'dol', 'weekly'),
-  indicator('us-continuing-jobless-claims', 'Continuing Claims', 1, 'K', 'lower', 'jobless-claims', 'dol', 'weekly'),
-  indicator('us-crude-oil-inventories', 'Crude Oil Inventories', 1, 'M', 'lower', 'oil-inventories', 'eia', 'weekly'),
-  indicator('us-adp-employment', 'ADP Non-Farm Employment Change', 2, 'K', 'higher', 'employment', 'adp'),
-  indicator('us-jolts', 'JOLTS Job Openings', 2, 'M', 'higher', 'employment', 'bls'),
-  indicator('us-michigan-sentiment', 'Prelim UoM Consumer Sentiment', 2, 'index', 'higher', 'consumer-sentiment', 'uom'),
-  indicator('us-consumer-confidence', 'CB Consumer Confidence', 2, 'index', 'higher', 'consumer-sentiment', 'cb'),
-  indicator('us-durable-goods', 'Durable Goods Orders m/m', 2, '%', 'higher', 'industrial-production', 'census'),
-  indicator('us-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'bea'),
-  indicator('us-building-permits', 'Building Permits', 1, 'M', 'higher', 'housing', 'census'),
-  indicator('us-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'fed'),
-  indicator('us-core-cpi-yy', 'Core CPI y/y', 2, '%', 'higher', 'inflation', 'bls'),
-  indicator('us-pce-yy', 'PCE Price Index y/y', 1, '%', 'higher', 'inflation', 'bea'),
-  indicator('us-personal-income', 'Personal Income m/m', 1, '%', 'higher', 'earnings', 'bea'),
-  indicator('us-personal-spending', 'Personal Spending m/m', 1, '%', 'higher', 'retail-sales', 'bea'),
-  indicator('us-gdp-price-index', 'Advance GDP Price Index q/q', 1, '%', 'higher', 'inflation', 'bea', 'quarterly'),
-  indicator('us-ism-manufacturing-prices', 'ISM Manufacturing Prices', 1, 'index', 'higher', 'producer-prices', 'ism'),
-  indicator('us-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'),
-  indicator('us-final-services-pmi', 'Final Services PMI', 1, 'index', 'higher', 'services-pmi', 'spg'),
-  indicator('us-empire-state', 'Empire State Manufacturing Index', 1, 'index', 'higher', 'business-sentiment', 'nyfed'),
-  indicator('us-philly-fed', 'Philly Fed Manufacturing Index', 2, 'index', 'higher', 'business-sentiment', 'phillyfed'),
-  indicator('us-chicago-pmi', 'Chicago PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'ism'),
-  indicator('us-housing-starts', 'Housing Starts', 1, 'M', 'higher', 'housing', 'census'),
-  indicator('us-existing-home-sales', 'Existing Home Sales', 1, 'M', 'higher', 'housing', 'nar'),
-  indicator('us-new-home-sales', 'New Home Sales', 1, 'K', 'higher', 'housing', 'census'),
-  indicator('us-pending-home-sales', 'Pending Home Sales m/m', 1, '%', 'higher', 'housing', 'nar'),
-  indicator('us-factory-orders', 'Factory Orders m/m', 1, '%', 'higher', 'industrial-production', 'census'),
-  indicator('us-core-durable-goods', 'Core Durable Goods Orders m/m', 1, '%', 'higher', 'industrial-production', 'census'),
-  indicator('us-import-prices', 'Import Prices m/m', 1, '%', 'higher', 'producer-prices', 'bls'),
-  indicator('us-uom-inflation-expectations', 'Prelim UoM Inflation Expectations', 1, '%', 'higher', 'consumer-sentiment', 'uom'),
-  indicator('us-federal-budget', 'Federal Budget Balance', 1, 'B', 'higher', 'trade-balance', 'treasury'),
-  indicator('us-mortgage-applications', 'MBA Mortgage Applications', 1, '%', 'higher', 'housing', 'mba', 'weekly'),
-  indicator('us-natural-gas-storage', 'Natural Gas Storage', 1, 'B', 'lower', 'oil-inventories', 'eia', 'weekly'),
-  indicator('us-nfib', 'NFIB Small Business Index', 1, 'index', 'higher', 'business-sentiment', 'nfib'),
-  indicator('us-richmond-fed', 'Richmond Manufacturing Index', 1, 'index', 'higher', 'business-sentiment', 'richmondfed'),
-  indicator('us-goods-trade-balance', 'Advance Goods Trade Balance', 1, 'B', 'higher', 'trade-balance', 'census'),
-  indicator('us-revised-uom-sentiment', 'Revised UoM Consumer Sentiment', 1, 'index', 'higher', 'consumer-sentiment', 'uom'),
-  indicator('us-10y-auction', '10-y Bond Auction', 1, '%', 'higher', 'rate-decision', 'treasury'),
-  indicator('us-30y-auction', '30-y Bond Auction', 1, '%', 'higher', 'rate-decision', 'treasury'),
-  indicator('us-api-crude', 'API Weekly Crude Oil Stock', 1, 'M', 'lower', 'oil-inventories', 'api', 'weekly'),
-  indicator('us-wholesale-inventories', 'Final Wholesale Inventories m/m', 1, '%', 'higher', 'industrial-production', 'census'),
-  indicator('us-consumer-credit', 'Consumer Credit m/m', 1, 'B', 'higher', 'retail-sales', 'fed'),
+  indicator('us-nonfarm-payrolls', 'Non-Farm Payrolls', 3, 'K', 'higher', 'employment', 'bls'), // headline labour report
+  indicator('us-unemployment-rate', 'Unemployment Rate', 3, '%', 'lower', 'unemployment', 'bls'), // headline labour report
+  indicator('us-average-hourly-earnings', 'Average Hourly Earnings m/m', 3, '%', 'higher', 'earnings', 'bls'), // headline labour report
+  indicator('us-cpi', 'CPI y/y', 3, '%', 'higher', 'inflation', 'bls'), // headline inflation
+  indicator('us-cpi-mm', 'CPI m/m', 3, '%', 'higher', 'inflation', 'bls'), // headline inflation
+  indicator('us-core-cpi', 'Core CPI m/m', 3, '%', 'higher', 'inflation', 'bls'), // headline inflation
+  indicator('us-ppi', 'PPI m/m', 3, '%', 'higher', 'producer-prices', 'bls'), // US producer prices, read as a CPI lead
+  indicator('us-core-ppi', 'Core PPI m/m', 2, '%', 'higher', 'producer-prices', 'bls'), // secondary inflation measure
+  indicator('us-retail-sales', 'Retail Sales m/m', 3, '%', 'higher', 'retail-sales', 'census'), // headline consumer spending
+  indicator('us-core-retail-sales', 'Core Retail Sales m/m', 3, '%', 'higher', 'retail-sales', 'census'), // headline consumer spending
+  indicator('us-gdp', 'Advance GDP q/q', 3, '%', 'higher', 'gdp', 'bea', 'quarterly'), // headline growth
+  indicator('us-core-pce', 'Core PCE Price Index m/m', 3, '%', 'higher', 'inflation', 'bea'), // the Fed's inflation gauge
+  indicator('us-ism-manufacturing', 'ISM Manufacturing PMI', 3, 'index', 'higher', 'manufacturing-pmi', 'ism'), // flagship business survey
+  indicator('us-ism-services', 'ISM Services PMI', 3, 'index', 'higher', 'services-pmi', 'ism'), // flagship business survey
+  indicator('us-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 2, 'index', 'higher', 'manufacturing-pmi', 'spg'), // flash PMI, second to ISM in the US
+  indicator('us-flash-services-pmi', 'Flash Services PMI', 2, 'index', 'higher', 'services-pmi', 'spg'), // flash PMI, second to ISM in the US
+  indicator('us-fomc-rate-decision', 'Federal Funds Rate', 3, '%', 'higher', 'rate-decision', 'fed', 'meetings'), // central-bank rate decision
+  indicator('us-fomc-press-conference', 'FOMC Press Conference', 3, null, 'higher', 'press-conference', 'fed', 'meetings'), // central-bank press conference
+  indicator('us-fomc-minutes', 'FOMC Meeting Minutes', 3, null, 'higher', 'minutes', 'fed', 'meetings'), // Fed minutes: red on every calendar
+  indicator('us-initial-jobless-claims', 'Unemployment Claims', 2, 'K', 'lower', 'jobless-claims', 'dol', 'weekly'), // weekly labour figure
+  indicator('us-continuing-jobless-claims', 'Continuing Claims', 1, 'K', 'lower', 'jobless-claims', 'dol', 'weekly'), // published with initial claims, rarely traded
+  indicator('us-crude-oil-inventories', 'Crude Oil Inventories', 2, 'M', 'lower', 'oil-inventories', 'eia', 'weekly'), // moves oil and the CAD
+  indicator('us-adp-employment', 'ADP Non-Farm Employment Change', 3, 'K', 'higher', 'employment', 'adp'), // payrolls preview
+  indicator('us-jolts', 'JOLTS Job Openings', 3, 'M', 'higher', 'employment', 'bls'), // labour demand, watched by the Fed
+  indicator('us-michigan-sentiment', 'Prelim UoM Consumer Sentiment', 2, 'index', 'higher', 'consumer-sentiment', 'uom'), // consumer survey
+  indicator('us-consumer-confidence', 'CB Consumer Confidence', 3, 'index', 'higher', 'consumer-sentiment', 'cb'), // consumer survey rated high
+  indicator('us-durable-goods', 'Durable Goods Orders m/m', 2, '%', 'higher', 'industrial-production', 'census'), // business investment
+  indicator('us-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'bea'), // rarely traded
+  indicator('us-building-permits', 'Building Permits', 2, 'M', 'higher', 'housing', 'census'), // housing
+  indicator('us-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'fed'), // secondary activity figure
+  indicator('us-core-cpi-yy', 'Core CPI y/y', 3, '%', 'higher', 'inflation', 'bls'), // headline inflation
+  indicator('us-pce-yy', 'PCE Price Index y/y', 2, '%', 'higher', 'inflation', 'bea'), // secondary inflation measure
+  indicator('us-personal-income', 'Personal Income m/m', 1, '%', 'higher', 'earnings', 'bea'), // income, rarely traded
+  indicator('us-personal-spending', 'Personal Spending m/m', 1, '%', 'higher', 'retail-sales', 'bea'), // secondary spending figure
+  indicator('us-gdp-price-index', 'Advance GDP Price Index q/q', 1, '%', 'higher', 'inflation', 'bea', 'quarterly'), // secondary inflation measure
+  indicator('us-ism-manufacturing-prices', 'ISM Manufacturing Prices', 1, 'index', 'higher', 'producer-prices', 'ism'), // producer prices, rarely traded
+  indicator('us-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'), // final reading of an earlier estimate
+  indicator('us-final-services-pmi', 'Final Services PMI', 1, 'index', 'higher', 'services-pmi', 'spg'), // final reading of an earlier estimate
+  indicator('us-empire-state', 'Empire State Manufacturing Index', 2, 'index', 'higher', 'business-sentiment', 'nyfed'), // regional survey rated medium
+  indicator('us-philly-fed', 'Philly Fed Manufacturing Index', 2, 'index', 'higher', 'business-sentiment', 'phillyfed'), // regional survey rated medium
+  indicator('us-chicago-pmi', 'Chicago PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'ism'), // secondary survey
+  indicator('us-housing-starts', 'Housing Starts', 1, 'M', 'higher', 'housing', 'census'), // housing, rarely traded
+  indicator('us-existing-home-sales', 'Existing Home Sales', 2, 'M', 'higher', 'housing', 'nar'), // housing
+  indicator('us-new-home-sales', 'New Home Sales', 2, 'K', 'higher', 'housing', 'census'), // housing
+  indicator('us-pending-home-sales', 'Pending Home Sales m/m', 1, '%', 'higher', 'housing', 'nar'), // housing, rarely traded
+  indicator('us-factory-orders', 'Factory Orders m/m', 1, '%', 'higher', 'industrial-production', 'census'), // secondary activity figure
+  indicator('us-core-durable-goods', 'Core Durable Goods Orders m/m', 2, '%', 'higher', 'industrial-production', 'census'), // business investment
+  indicator('us-import-prices', 'Import Prices m/m', 1, '%', 'higher', 'producer-prices', 'bls'), // producer prices, rarely traded
+  indicator('us-uom-inflation-expectations', 'Prelim UoM Inflation Expectations', 2, '%', 'higher', 'consumer-sentiment', 'uom'), // inflation expectations
+  indicator('us-federal-budget', 'Federal Budget Balance', 1, 'B', 'higher', 'trade-balance', 'treasury'), // rarely traded
+  indicator('us-mortgage-applications', 'MBA Mortgage Applications', 1, '%', 'higher', 'housing', 'mba', 'weekly'), // housing, rarely traded
+  indicator('us-natural-gas-storage', 'Natural Gas Storage', 1, 'B', 'lower', 'oil-inventories', 'eia', 'weekly'), // weekly energy figure
+  indicator('us-nfib', 'NFIB Small Business Index', 1, 'index', 'higher', 'business-sentiment', 'nfib'), // secondary survey
+  indicator('us-richmond-fed', 'Richmond Manufacturing Index', 1, 'index', 'higher', 'business-sentiment', 'richmondfed'), // secondary survey
+  indicator('us-goods-trade-balance', 'Advance Goods Trade Balance', 1, 'B', 'higher', 'trade-balance', 'census'), // rarely traded
+  indicator('us-revised-uom-sentiment', 'Revised UoM Consumer Sentiment', 1, 'index', 'higher', 'consumer-sentiment', 'uom'), // final reading of an earlier estimate
+  indicator('us-10y-auction', '10-y Bond Auction', 1, '%', 'higher', 'rate-decision', 'treasury'), // bond auction, read by rate traders
+  indicator('us-30y-auction', '30-y Bond Auction', 1, '%', 'higher', 'rate-decision', 'treasury'), // bond auction, read by rate traders
+  indicator('us-api-crude', 'API Weekly Crude Oil Stock', 1, 'M', 'lower', 'oil-inventories', 'api', 'weekly'), // weekly energy figure, before the official one
+  indicator('us-wholesale-inventories', 'Final Wholesale Inventories m/m', 1, '%', 'higher', 'industrial-production', 'census'), // final reading of an earlier estimate
+  indicator('us-consumer-credit', 'Consumer Credit m/m', 1, 'B', 'higher', 'retail-sales', 'fed'), // secondary spending figure
   // Euro area, Germany, France, Italy
-  indicator('ez-ecb-rate-decision', 'Main Refinancing Rate', 3, '%', 'higher', 'rate-decision', 'ecb', 'meetings'),
-  indicator('ez-ecb-accounts', 'ECB Monetary Policy Meeting Accounts', 1, null, 'higher', 'minutes', 'ecb', 'meetings'),
-  indicator('ez-cpi-flash', 'CPI Flash Estimate y/y', 3, '%', 'higher', 'inflation', 'eurostat'),
-  indicator('ez-core-cpi-flash', 'Core CPI Flash Estimate y/y', 2, '%', 'higher', 'inflation', 'eurostat'),
-  indicator('ez-gdp-flash', 'Flash GDP q/q', 2, '%', 'higher', 'gdp', 'eurostat', 'quarterly'),
-  indicator('ez-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'eurostat'),
-  indicator('ez-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'eurostat'),
-  indicator('ez-ppi', 'PPI m/m', 1, '%', 'higher', 'producer-prices', 'eurostat'),
-  indicator('ez-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'eurostat'),
-  indicator('ez-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 2, 'index', 'higher', 'manufacturing-pmi', 'hcob'),
-  indicator('ez-flash-services-pmi', 'Flash Services PMI', 2, 'index', 'higher', 'services-pmi', 'hcob'),
-  indicator('ez-sentix', 'Sentix Investor Confidence', 1, 'index', 'higher', 'business-sentiment', 'sentix'),
-  indicator('ez-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'eurostat'),
-  indicator('de-ifo', 'Ifo Business Climate', 2, 'index', 'higher', 'business-sentiment', 'ifo'),
-  indicator('de-zew', 'ZEW Economic Sentiment', 2, 'index', 'higher', 'business-sentiment', 'zew'),
-  indicator('de-cpi-prelim', 'Preliminary CPI m/m', 2, '%', 'higher', 'inflation', 'destatis'),
-  indicator('de-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 2, 'index', 'higher', 'manufacturing-pmi', 'hcob'),
-  indicator('de-flash-services-pmi', 'Flash Services PMI', 1, 'index', 'higher', 'services-pmi', 'hcob'),
-  indicator('de-gfk-consumer-climate', 'GfK Consumer Climate', 1, 'index', 'higher', 'consumer-sentiment', 'gfk'),
-  indicator('de-factory-orders', 'Factory Orders m/m', 1, '%', 'higher', 'industrial-production', 'destatis'),
-  indicator('de-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'destatis'),
-  indicator('de-unemployment-change', 'Unemployment Change', 1, 'K', 'lower', 'unemployment', 'destatis'),
-  indicator('fr-cpi-prelim', 'Preliminary CPI m/m', 1, '%', 'higher', 'inflation', 'insee'),
-  indicator('fr-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'hcob'),
-  indicator('fr-flash-services-pmi', 'Flash Services PMI', 1, 'index', 'higher', 'services-pmi', 'hcob'),
-  indicator('it-cpi-prelim', 'Preliminary CPI m/m', 1, '%', 'higher', 'inflation', 'istat'),
-  indicator('it-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'istat'),
-  indicator('ez-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'hcob'),
-  indicator('ez-final-services-pmi', 'Final Services PMI', 1, 'index', 'higher', 'services-pmi', 'hcob'),
-  indicator('ez-final-cpi', 'Final CPI y/y', 1, '%', 'higher', 'inflation', 'eurostat'),
-  indicator('ez-consumer-confidence', 'Consumer Confidence (flash)', 1, 'index', 'higher', 'consumer-sentiment', 'ec'),
-  indicator('ez-economic-sentiment', 'Economic Sentiment Indicator', 1, 'index', 'higher', 'business-sentiment', 'ec'),
-  indicator('ez-m3', 'M3 Money Supply y/y', 1, '%', 'higher', 'industrial-production', 'ecb'),
-  indicator('de-cpi-yy', 'Preliminary CPI y/y', 1, '%', 'higher', 'inflation', 'destatis'),
-  indicator('de-ifo-expectations', 'Ifo Business Expectations', 1, 'index', 'higher', 'business-sentiment', 'ifo'),
-  indicator('de-zew-current', 'ZEW Current Conditions', 1, 'index', 'higher', 'business-sentiment', 'zew'),
-  indicator('de-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'destatis'),
-  indicator('de-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'destatis'),
-  indicator('de-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'destatis'),
-  indicator('de-ppi', 'PPI m/m', 1, '%', 'higher', 'producer-prices', 'destatis'),
-  indicator('de-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'hcob'),
-  indicator('fr-gdp', 'Prelim GDP q/q', 1, '%', 'higher', 'gdp', 'insee', 'quarterly'),
-  indicator('fr-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'insee'),
-  indicator('fr-consumer-spending', 'Consumer Spending m/m', 1, '%', 'higher', 'retail-sales', 'insee'),
-  indicator('it-manufacturing-pmi', 'Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'hcob'),
-  indicator('it-services-pmi', 'Services PMI', 1, 'index', 'higher', 'services-pmi', 'hcob'),
-  indicator('it-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'istat'),
-  indicator('it-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'istat'),
-  indicator('it-gdp', 'Prelim GDP q/q', 1, '%', 'higher', 'gdp', 'istat', 'quarterly'),
-  indicator('ez-zew', 'ZEW Economic Sentiment', 1, 'index', 'higher', 'business-sentiment', 'zew'),
-  indicator('ez-private-loans', 'Private Loans y/y', 1, '%', 'higher', 'industrial-production', 'ecb'),
-  indicator('de-final-cpi', 'Final CPI m/m', 1, '%', 'higher', 'inflation', 'destatis'),
-  indicator('fr-final-cpi', 'Final CPI m/m', 1, '%', 'higher', 'inflation', 'insee'),
-  indicator('fr-consumer-confidence', 'Consumer Confidence', 1, 'index', 'higher', 'consumer-sentiment', 'insee'),
-  indicator('it-business-confidence', 'Business Confidence', 1, 'index', 'higher', 'business-sentiment', 'istat'),
+  indicator('ez-ecb-rate-decision', 'Main Refinancing Rate', 3, '%', 'higher', 'rate-decision', 'ecb', 'meetings'), // central-bank rate decision
+  indicator('ez-ecb-press-conference', 'ECB Press Conference', 3, null, 'higher', 'press-conference', 'ecb', 'meetings'), // central-bank press conference
+  indicator('ez-ecb-accounts', 'ECB Monetary Policy Meeting Accounts', 2, null, 'higher', 'minutes', 'ecb', 'meetings'), // central-bank minutes
+  indicator('ez-cpi-flash', 'CPI Flash Estimate y/y', 3, '%', 'higher', 'inflation', 'eurostat'), // headline inflation
+  indicator('ez-core-cpi-flash', 'Core CPI Flash Estimate y/y', 3, '%', 'higher', 'inflation', 'eurostat'), // headline inflation
+  indicator('ez-gdp-flash', 'Flash GDP q/q', 2, '%', 'higher', 'gdp', 'eurostat', 'quarterly'), // growth, mostly known from the countries
+  indicator('ez-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'eurostat'), // labour, rarely traded
+  indicator('ez-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'eurostat'), // secondary spending figure
+  indicator('ez-ppi', 'PPI m/m', 1, '%', 'higher', 'producer-prices', 'eurostat'), // producer prices, rarely traded
+  indicator('ez-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'eurostat'), // rarely traded
+  indicator('ez-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 3, 'index', 'higher', 'manufacturing-pmi', 'hcob'), // flash PMI of a major economy
+  indicator('ez-flash-services-pmi', 'Flash Services PMI', 3, 'index', 'higher', 'services-pmi', 'hcob'), // flash PMI of a major economy
+  indicator('ez-sentix', 'Sentix Investor Confidence', 1, 'index', 'higher', 'business-sentiment', 'sentix'), // investor survey
+  indicator('ez-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'eurostat'), // secondary activity figure
+  indicator('de-ifo', 'Ifo Business Climate', 3, 'index', 'higher', 'business-sentiment', 'ifo'), // Germany's flagship business survey
+  indicator('de-zew', 'ZEW Economic Sentiment', 3, 'index', 'higher', 'business-sentiment', 'zew'), // Germany's investor survey
+  indicator('de-cpi-prelim', 'Preliminary CPI m/m', 3, '%', 'higher', 'inflation', 'destatis'), // first inflation print of the euro area
+  indicator('de-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 3, 'index', 'higher', 'manufacturing-pmi', 'hcob'), // flash PMI of a major economy
+  indicator('de-flash-services-pmi', 'Flash Services PMI', 3, 'index', 'higher', 'services-pmi', 'hcob'), // flash PMI of a major economy
+  indicator('de-gfk-consumer-climate', 'GfK Consumer Climate', 1, 'index', 'higher', 'consumer-sentiment', 'gfk'), // secondary survey
+  indicator('de-factory-orders', 'Factory Orders m/m', 1, '%', 'higher', 'industrial-production', 'destatis'), // secondary activity figure
+  indicator('de-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'destatis'), // secondary activity figure
+  indicator('de-unemployment-change', 'Unemployment Change', 2, 'K', 'lower', 'unemployment', 'destatis'), // labour
+  indicator('fr-cpi-prelim', 'Preliminary CPI m/m', 1, '%', 'higher', 'inflation', 'insee'), // secondary inflation measure
+  indicator('fr-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 2, 'index', 'higher', 'manufacturing-pmi', 'hcob'), // flash PMI of a smaller economy
+  indicator('fr-flash-services-pmi', 'Flash Services PMI', 2, 'index', 'higher', 'services-pmi', 'hcob'), // flash PMI of a smaller economy
+  indicator('it-cpi-prelim', 'Preliminary CPI m/m', 1, '%', 'higher', 'inflation', 'istat'), // early inflation print of a smaller economy
+  indicator('it-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'istat'), // labour, rarely traded
+  indicator('ez-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'hcob'), // final reading of an earlier estimate
+  indicator('ez-final-services-pmi', 'Final Services PMI', 1, 'index', 'higher', 'services-pmi', 'hcob'), // final reading of an earlier estimate
+  indicator('ez-final-cpi', 'Final CPI y/y', 1, '%', 'higher', 'inflation', 'eurostat'), // final reading of an earlier estimate
+  indicator('ez-consumer-confidence', 'Consumer Confidence (flash)', 1, 'index', 'higher', 'consumer-sentiment', 'ec'), // secondary survey
+  indicator('ez-economic-sentiment', 'Economic Sentiment Indicator', 1, 'index', 'higher', 'business-sentiment', 'ec'), // secondary survey
+  indicator('ez-m3', 'M3 Money Supply y/y', 1, '%', 'higher', 'industrial-production', 'ecb'), // secondary activity figure
+  indicator('de-cpi-yy', 'Preliminary CPI y/y', 1, '%', 'higher', 'inflation', 'destatis'), // secondary inflation measure
+  indicator('de-ifo-expectations', 'Ifo Business Expectations', 1, 'index', 'higher', 'business-sentiment', 'ifo'), // secondary survey
+  indicator('de-zew-current', 'ZEW Current Conditions', 1, 'index', 'higher', 'business-sentiment', 'zew'), // secondary survey
+  indicator('de-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'destatis'), // labour, rarely traded
+  indicator('de-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'destatis'), // secondary spending figure
+  indicator('de-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'destatis'), // rarely traded
+  indicator('de-ppi', 'PPI m/m', 1, '%', 'higher', 'producer-prices', 'destatis'), // producer prices, rarely traded
+  indicator('de-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'hcob'), // final reading of an earlier estimate
+  indicator('fr-gdp', 'Prelim GDP q/q', 1, '%', 'higher', 'gdp', 'insee', 'quarterly'), // growth of a member state, before the euro-area flash
+  indicator('fr-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'insee'), // secondary activity figure
+  indicator('fr-consumer-spending', 'Consumer Spending m/m', 1, '%', 'higher', 'retail-sales', 'insee'), // secondary spending figure
+  indicator('it-manufacturing-pmi', 'Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'hcob'), // secondary survey
+  indicator('it-services-pmi', 'Services PMI', 1, 'index', 'higher', 'services-pmi', 'hcob'), // secondary survey
+  indicator('it-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'istat'), // secondary activity figure
+  indicator('it-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'istat'), // secondary spending figure
+  indicator('it-gdp', 'Prelim GDP q/q', 1, '%', 'higher', 'gdp', 'istat', 'quarterly'), // growth of a member state, before the euro-area flash
+  indicator('ez-zew', 'ZEW Economic Sentiment', 2, 'index', 'higher', 'business-sentiment', 'zew'), // survey, second to the German figure
+  indicator('ez-private-loans', 'Private Loans y/y', 1, '%', 'higher', 'industrial-production', 'ecb'), // secondary activity figure
+  indicator('de-final-cpi', 'Final CPI m/m', 1, '%', 'higher', 'inflation', 'destatis'), // final reading of an earlier estimate
+  indicator('fr-final-cpi', 'Final CPI m/m', 1, '%', 'higher', 'inflation', 'insee'), // final reading of an earlier estimate
+  indicator('fr-consumer-confidence', 'Consumer Confidence', 1, 'index', 'higher', 'consumer-sentiment', 'insee'), // secondary survey
+  indicator('it-business-confidence', 'Business Confidence', 1, 'index', 'higher', 'business-sentiment', 'istat'), // secondary survey
   // United Kingdom
-  indicator('gb-boe-rate-decision', 'Official Bank Rate', 3, '%', 'higher', 'rate-decision', 'boe', 'meetings'),
-  indicator('gb-cpi', 'CPI y/y', 3, '%', 'higher', 'inflation', 'ons'),
-  indicator('gb-core-cpi', 'Core CPI y/y', 2, '%', 'higher', 'inflation', 'ons'),
-  indicator('gb-ppi-input', 'PPI Input m/m', 1, '%', 'higher', 'producer-prices', 'ons'),
-  indicator('gb-claimant-count', 'Claimant Count Change', 2, 'K', 'lower', 'unemployment', 'ons'),
-  indicator('gb-unemployment-rate', 'Unemployment Rate', 2, '%', 'lower', 'unemployment', 'ons'),
-  indicator('gb-average-earnings', 'Average Earnings Index 3m/y', 2, '%', 'higher', 'earnings', 'ons'),
-  indicator('gb-gdp', 'GDP m/m', 2, '%', 'higher', 'gdp', 'ons'),
-  indicator('gb-retail-sales', 'Retail Sales m/m', 2, '%', 'higher', 'retail-sales', 'ons'),
-  indicator('gb-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 2, 'index', 'higher', 'manufacturing-pmi', 'spg'),
-  indicator('gb-flash-services-pmi', 'Flash Services PMI', 2, 'index', 'higher', 'services-pmi', 'spg'),
-  indicator('gb-gfk-consumer-confidence', 'GfK Consumer Confidence', 1, 'index', 'higher', 'consumer-sentiment', 'gfk'),
-  indicator('gb-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'ons'),
-  indicator('gb-manufacturing-production', 'Manufacturing Production m/m', 1, '%', 'higher', 'industrial-production', 'ons'),
-  indicator('gb-cpi-mm', 'CPI m/m', 1, '%', 'higher', 'inflation', 'ons'),
-  indicator('gb-ppi-output', 'PPI Output m/m', 1, '%', 'higher', 'producer-prices', 'ons'),
-  indicator('gb-rpi', 'RPI y/y', 1, '%', 'higher', 'inflation', 'ons'),
-  indicator('gb-core-retail-sales', 'Retail Sales ex Fuel m/m', 1, '%', 'higher', 'retail-sales', 'ons'),
-  indicator('gb-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'ons'),
-  indicator('gb-construction-pmi', 'Construction PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'),
-  indicator('gb-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'),
-  indicator('gb-final-services-pmi', 'Final Services PMI', 1, 'index', 'higher', 'services-pmi', 'spg'),
-  indicator('gb-nationwide-hpi', 'Nationwide HPI m/m', 1, '%', 'higher', 'housing', 'nationwide'),
-  indicator('gb-halifax-hpi', 'Halifax HPI m/m', 1, '%', 'higher', 'housing', 'halifax'),
-  indicator('gb-public-borrowing', 'Public Sector Net Borrowing', 1, 'B', 'lower', 'trade-balance', 'ons'),
-  indicator('gb-cbi-industrial-orders', 'CBI Industrial Order Expectations', 1, 'index', 'higher', 'business-sentiment', 'cbi'),
-  indicator('gb-mortgage-approvals', 'Mortgage Approvals', 1, 'K', 'higher', 'housing', 'boe'),
-  indicator('gb-rics-house-price-balance', 'RICS House Price Balance', 1, '%', 'higher', 'housing', 'rics'),
-  indicator('gb-brc-retail-sales', 'BRC Retail Sales Monitor y/y', 1, '%', 'higher', 'retail-sales', 'brc'),
+  indicator('gb-boe-rate-decision', 'Official Bank Rate', 3, '%', 'higher', 'rate-decision', 'boe', 'meetings'), // central-bank rate decision
+  indicator('gb-boe-press-conference', 'BOE Press Conference', 3, null, 'higher', 'press-conference', 'boe', 'quarterly'), // central-bank press conference
+  indicator('gb-cpi', 'CPI y/y', 3, '%', 'higher', 'inflation', 'ons'), // headline inflation
+  indicator('gb-core-cpi', 'Core CPI y/y', 3, '%', 'higher', 'inflation', 'ons'), // headline inflation
+  indicator('gb-ppi-input', 'PPI Input m/m', 1, '%', 'higher', 'producer-prices', 'ons'), // producer prices, rarely traded
+  indicator('gb-claimant-count', 'Claimant Count Change', 3, 'K', 'lower', 'unemployment', 'ons'), // headline labour report
+  indicator('gb-unemployment-rate', 'Unemployment Rate', 3, '%', 'lower', 'unemployment', 'ons'), // headline labour report
+  indicator('gb-average-earnings', 'Average Earnings Index 3m/y', 3, '%', 'higher', 'earnings', 'ons'), // headline labour report
+  indicator('gb-gdp', 'GDP m/m', 3, '%', 'higher', 'gdp', 'ons'), // headline growth
+  indicator('gb-retail-sales', 'Retail Sales m/m', 3, '%', 'higher', 'retail-sales', 'ons'), // headline consumer spending
+  indicator('gb-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 3, 'index', 'higher', 'manufacturing-pmi', 'spg'), // flash PMI of a major economy
+  indicator('gb-flash-services-pmi', 'Flash Services PMI', 3, 'index', 'higher', 'services-pmi', 'spg'), // flash PMI of a major economy
+  indicator('gb-gfk-consumer-confidence', 'GfK Consumer Confidence', 1, 'index', 'higher', 'consumer-sentiment', 'gfk'), // secondary survey
+  indicator('gb-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'ons'), // rarely traded
+  indicator('gb-manufacturing-production', 'Manufacturing Production m/m', 2, '%', 'higher', 'industrial-production', 'ons'), // output
+  indicator('gb-cpi-mm', 'CPI m/m', 1, '%', 'higher', 'inflation', 'ons'), // secondary inflation measure
+  indicator('gb-ppi-output', 'PPI Output m/m', 1, '%', 'higher', 'producer-prices', 'ons'), // producer prices, rarely traded
+  indicator('gb-rpi', 'RPI y/y', 1, '%', 'higher', 'inflation', 'ons'), // secondary inflation measure
+  indicator('gb-core-retail-sales', 'Retail Sales ex Fuel m/m', 2, '%', 'higher', 'retail-sales', 'ons'), // consumer spending
+  indicator('gb-industrial-production', 'Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'ons'), // secondary activity figure
+  indicator('gb-construction-pmi', 'Construction PMI', 2, 'index', 'higher', 'manufacturing-pmi', 'spg'), // business survey
+  indicator('gb-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'), // final reading of an earlier estimate
+  indicator('gb-final-services-pmi', 'Final Services PMI', 1, 'index', 'higher', 'services-pmi', 'spg'), // final reading of an earlier estimate
+  indicator('gb-nationwide-hpi', 'Nationwide HPI m/m', 1, '%', 'higher', 'housing', 'nationwide'), // housing, rarely traded
+  indicator('gb-halifax-hpi', 'Halifax HPI m/m', 1, '%', 'higher', 'housing', 'halifax'), // housing, rarely traded
+  indicator('gb-public-borrowing', 'Public Sector Net Borrowing', 1, 'B', 'lower', 'trade-balance', 'ons'), // rarely traded
+  indicator('gb-cbi-industrial-orders', 'CBI Industrial Order Expectations', 1, 'index', 'higher', 'business-sentiment', 'cbi'), // secondary survey
+  indicator('gb-mortgage-approvals', 'Mortgage Approvals', 1, 'K', 'higher', 'housing', 'boe'), // housing, rarely traded
+  indicator('gb-rics-house-price-balance', 'RICS House Price Balance', 1, '%', 'higher', 'housing', 'rics'), // housing, rarely traded
+  indicator('gb-brc-retail-sales', 'BRC Retail Sales Monitor y/y', 1, '%', 'higher', 'retail-sales', 'brc'), // secondary spending figure
   // Japan
-  indicator('jp-boj-rate-decision', 'BOJ Policy Rate', 3, '%', 'higher', 'rate-decision', 'boj', 'meetings'),
-  indicator('jp-tokyo-core-cpi', 'Tokyo Core CPI y/y', 2, '%', 'higher', 'inflation', 'mic'),
-  indicator('jp-national-core-cpi', 'National Core CPI y/y', 2, '%', 'higher', 'inflation', 'mic'),
-  indicator('jp-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'mic'),
-  indicator('jp-gdp', 'Prelim GDP q/q', 2, '%', 'higher', 'gdp', 'cao', 'quarterly'),
-  indicator('jp-tankan', 'Tankan Manufacturing Index', 2, 'index', 'higher', 'business-sentiment', 'boj', 'quarterly'),
-  indicator('jp-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'mof'),
-  indicator('jp-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'),
-  indicator('jp-foreign-bond-investment', 'Foreign Bond Investment', 1, 'B', 'higher', 'trade-balance', 'mof', 'weekly'),
-  indicator('jp-retail-sales', 'Retail Sales y/y', 1, '%', 'higher', 'retail-sales', 'meti'),
-  indicator('jp-industrial-production', 'Prelim Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'meti'),
-  indicator('jp-household-spending', 'Household Spending y/y', 1, '%', 'higher', 'retail-sales', 'mic'),
-  indicator('jp-average-cash-earnings', 'Average Cash Earnings y/y', 1, '%', 'higher', 'earnings', 'mhlw'),
-  indicator('jp-ppi', 'PPI y/y', 1, '%', 'higher', 'producer-prices', 'boj'),
-  indicator('jp-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'),
-  indicator('jp-services-pmi', 'Final Services PMI', 1, 'index', 'higher', 'services-pmi', 'spg'),
-  indicator('jp-core-machinery-orders', 'Core Machinery Orders m/m', 1, '%', 'higher', 'industrial-production', 'cao'),
-  indicator('jp-boj-summary', 'BOJ Summary of Opinions', 1, null, 'higher', 'minutes', 'boj', 'meetings'),
-  indicator('jp-sppi', 'SPPI y/y', 1, '%', 'higher', 'producer-prices', 'boj'),
+  indicator('jp-boj-rate-decision', 'BOJ Policy Rate', 3, '%', 'higher', 'rate-decision', 'boj', 'meetings'), // central-bank rate decision
+  indicator('jp-boj-press-conference', 'BOJ Press Conference', 3, null, 'higher', 'press-conference', 'boj', 'meetings'), // central-bank press conference
+  indicator('jp-tokyo-core-cpi', 'Tokyo Core CPI y/y', 2, '%', 'higher', 'inflation', 'mic'), // Japan's first inflation print
+  indicator('jp-national-core-cpi', 'National Core CPI y/y', 2, '%', 'higher', 'inflation', 'mic'), // inflation, mostly known from Tokyo
+  indicator('jp-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'mic'), // labour, rarely traded
+  indicator('jp-gdp', 'Prelim GDP q/q', 2, '%', 'higher', 'gdp', 'cao', 'quarterly'), // growth
+  indicator('jp-tankan', 'Tankan Manufacturing Index', 2, 'index', 'higher', 'business-sentiment', 'boj', 'quarterly'), // business survey
+  indicator('jp-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'mof'), // rarely traded
+  indicator('jp-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'), // secondary survey
+  indicator('jp-foreign-bond-investment', 'Foreign Bond Investment', 1, 'B', 'higher', 'trade-balance', 'mof', 'weekly'), // weekly flows, rarely traded
+  indicator('jp-retail-sales', 'Retail Sales y/y', 1, '%', 'higher', 'retail-sales', 'meti'), // secondary spending figure
+  indicator('jp-industrial-production', 'Prelim Industrial Production m/m', 1, '%', 'higher', 'industrial-production', 'meti'), // secondary activity figure
+  indicator('jp-household-spending', 'Household Spending y/y', 1, '%', 'higher', 'retail-sales', 'mic'), // secondary spending figure
+  indicator('jp-average-cash-earnings', 'Average Cash Earnings y/y', 2, '%', 'higher', 'earnings', 'mhlw'), // wages, watched by the BoJ
+  indicator('jp-ppi', 'PPI y/y', 1, '%', 'higher', 'producer-prices', 'boj'), // producer prices, rarely traded
+  indicator('jp-final-manufacturing-pmi', 'Final Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'), // final reading of an earlier estimate
+  indicator('jp-services-pmi', 'Final Services PMI', 1, 'index', 'higher', 'services-pmi', 'spg'), // final reading of an earlier estimate
+  indicator('jp-core-machinery-orders', 'Core Machinery Orders m/m', 1, '%', 'higher', 'industrial-production', 'cao'), // secondary activity figure
+  indicator('jp-boj-summary', 'BOJ Summary of Opinions', 1, null, 'higher', 'minutes', 'boj', 'meetings'), // minutes, rarely traded
+  indicator('jp-sppi', 'SPPI y/y', 1, '%', 'higher', 'producer-prices', 'boj'), // producer prices, rarely traded
+  // weekly flows, rarely traded
   indicator(
     'jp-foreign-stock-investment',
     'Foreign Investment in Japan Stocks',
@@ -350,58 +404,62 @@ export const economicIndicators: readonly EconomicIndicator[] = [
     'mof',
     'weekly',
   ),
-  indicator('jp-current-account', 'Current Account', 1, 'B', 'higher', 'trade-balance', 'mof'),
-  indicator('jp-economy-watchers', 'Economy Watchers Sentiment', 1, 'index', 'higher', 'business-sentiment', 'cao'),
-  indicator('jp-bank-lending', 'Bank Lending y/y', 1, '%', 'higher', 'industrial-production', 'boj'),
+  indicator('jp-current-account', 'Current Account', 1, 'B', 'higher', 'trade-balance', 'mof'), // rarely traded
+  indicator('jp-economy-watchers', 'Economy Watchers Sentiment', 1, 'index', 'higher', 'business-sentiment', 'cao'), // secondary survey
+  indicator('jp-bank-lending', 'Bank Lending y/y', 1, '%', 'higher', 'industrial-production', 'boj'), // secondary activity figure
   // Switzerland
-  indicator('ch-snb-rate-decision', 'SNB Policy Rate', 3, '%', 'higher', 'rate-decision', 'snb', 'quarterly'),
-  indicator('ch-cpi', 'CPI m/m', 2, '%', 'higher', 'inflation', 'fso'),
-  indicator('ch-kof', 'KOF Economic Barometer', 1, 'index', 'higher', 'business-sentiment', 'kof'),
-  indicator('ch-manufacturing-pmi', 'procure.ch Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'procure'),
-  indicator('ch-gdp', 'GDP q/q', 2, '%', 'higher', 'gdp', 'seco', 'quarterly'),
-  indicator('ch-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'seco'),
-  indicator('ch-sight-deposits', 'SNB Total Sight Deposits', 1, 'B', 'higher', 'trade-balance', 'snb', 'weekly'),
-  indicator('ch-cpi-yy', 'CPI y/y', 1, '%', 'higher', 'inflation', 'fso'),
-  indicator('ch-ppi', 'PPI m/m', 1, '%', 'higher', 'producer-prices', 'fso'),
-  indicator('ch-retail-sales', 'Retail Sales y/y', 1, '%', 'higher', 'retail-sales', 'fso'),
-  indicator('ch-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'fso'),
-  indicator('ch-economic-expectations', 'ZEW Economic Expectations', 1, 'index', 'higher', 'business-sentiment', 'zew'),
+  indicator('ch-snb-rate-decision', 'SNB Policy Rate', 3, '%', 'higher', 'rate-decision', 'snb', 'quarterly'), // central-bank rate decision
+  indicator('ch-snb-press-conference', 'SNB Press Conference', 3, null, 'higher', 'press-conference', 'snb', 'quarterly'), // central-bank press conference
+  indicator('ch-cpi', 'CPI m/m', 2, '%', 'higher', 'inflation', 'fso'), // inflation, watched by the SNB
+  indicator('ch-kof', 'KOF Economic Barometer', 1, 'index', 'higher', 'business-sentiment', 'kof'), // secondary survey
+  indicator('ch-manufacturing-pmi', 'procure.ch Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'procure'), // secondary survey
+  indicator('ch-gdp', 'GDP q/q', 2, '%', 'higher', 'gdp', 'seco', 'quarterly'), // growth
+  indicator('ch-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'seco'), // labour, rarely traded
+  indicator('ch-sight-deposits', 'SNB Total Sight Deposits', 1, 'B', 'higher', 'trade-balance', 'snb', 'weekly'), // weekly flows, rarely traded
+  indicator('ch-cpi-yy', 'CPI y/y', 1, '%', 'higher', 'inflation', 'fso'), // secondary inflation measure
+  indicator('ch-ppi', 'PPI m/m', 1, '%', 'higher', 'producer-prices', 'fso'), // producer prices, rarely traded
+  indicator('ch-retail-sales', 'Retail Sales y/y', 1, '%', 'higher', 'retail-sales', 'fso'), // secondary spending figure
+  indicator('ch-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'fso'), // rarely traded
+  indicator('ch-economic-expectations', 'ZEW Economic Expectations', 1, 'index', 'higher', 'business-sentiment', 'zew'), // secondary survey
   // Canada
-  indicator('ca-boc-rate-decision', 'Overnight Rate', 3, '%', 'higher', 'rate-decision', 'boc', 'meetings'),
-  indicator('ca-employment-change', 'Employment Change', 3, 'K', 'higher', 'employment', 'statcan'),
-  indicator('ca-unemployment-rate', 'Unemployment Rate', 3, '%', 'lower', 'unemployment', 'statcan'),
-  indicator('ca-cpi', 'CPI m/m', 3, '%', 'higher', 'inflation', 'statcan'),
-  indicator('ca-retail-sales', 'Retail Sales m/m', 2, '%', 'higher', 'retail-sales', 'statcan'),
-  indicator('ca-gdp', 'GDP m/m', 2, '%', 'higher', 'gdp', 'statcan'),
-  indicator('ca-ivey-pmi', 'Ivey PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'ivey'),
-  indicator('ca-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'statcan'),
-  indicator('ca-housing-starts', 'Housing Starts', 1, 'K', 'higher', 'housing', 'statcan'),
-  indicator('ca-median-cpi', 'Median CPI y/y', 1, '%', 'higher', 'inflation', 'statcan'),
-  indicator('ca-trimmed-cpi', 'Trimmed CPI y/y', 1, '%', 'higher', 'inflation', 'statcan'),
-  indicator('ca-core-retail-sales', 'Core Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'statcan'),
-  indicator('ca-manufacturing-sales', 'Manufacturing Sales m/m', 1, '%', 'higher', 'industrial-production', 'statcan'),
-  indicator('ca-ippi', 'IPPI m/m', 1, '%', 'higher', 'producer-prices', 'statcan'),
-  indicator('ca-building-permits', 'Building Permits m/m', 1, '%', 'higher', 'housing', 'statcan'),
-  indicator('ca-wholesale-sales', 'Wholesale Sales m/m', 1, '%', 'higher', 'retail-sales', 'statcan'),
-  indicator('ca-manufacturing-pmi', 'S&P Global Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'),
+  indicator('ca-boc-rate-decision', 'Overnight Rate', 3, '%', 'higher', 'rate-decision', 'boc', 'meetings'), // central-bank rate decision
+  indicator('ca-boc-press-conference', 'BOC Press Conference', 3, null, 'higher', 'press-conference', 'boc', 'meetings'), // central-bank press conference
+  indicator('ca-employment-change', 'Employment Change', 3, 'K', 'higher', 'employment', 'statcan'), // headline labour report
+  indicator('ca-unemployment-rate', 'Unemployment Rate', 3, '%', 'lower', 'unemployment', 'statcan'), // headline labour report
+  indicator('ca-cpi', 'CPI m/m', 3, '%', 'higher', 'inflation', 'statcan'), // headline inflation
+  indicator('ca-retail-sales', 'Retail Sales m/m', 3, '%', 'higher', 'retail-sales', 'statcan'), // headline consumer spending
+  indicator('ca-gdp', 'GDP m/m', 3, '%', 'higher', 'gdp', 'statcan'), // headline growth
+  indicator('ca-ivey-pmi', 'Ivey PMI', 2, 'index', 'higher', 'manufacturing-pmi', 'ivey'), // business survey
+  indicator('ca-trade-balance', 'Trade Balance', 2, 'B', 'higher', 'trade-balance', 'statcan'), // trade
+  indicator('ca-housing-starts', 'Housing Starts', 1, 'K', 'higher', 'housing', 'statcan'), // housing, rarely traded
+  indicator('ca-median-cpi', 'Median CPI y/y', 3, '%', 'higher', 'inflation', 'statcan'), // core inflation, watched by the BoC
+  indicator('ca-trimmed-cpi', 'Trimmed CPI y/y', 3, '%', 'higher', 'inflation', 'statcan'), // core inflation, watched by the BoC
+  indicator('ca-core-retail-sales', 'Core Retail Sales m/m', 2, '%', 'higher', 'retail-sales', 'statcan'), // consumer spending
+  indicator('ca-manufacturing-sales', 'Manufacturing Sales m/m', 1, '%', 'higher', 'industrial-production', 'statcan'), // secondary activity figure
+  indicator('ca-ippi', 'IPPI m/m', 1, '%', 'higher', 'producer-prices', 'statcan'), // producer prices, rarely traded
+  indicator('ca-building-permits', 'Building Permits m/m', 1, '%', 'higher', 'housing', 'statcan'), // housing, rarely traded
+  indicator('ca-wholesale-sales', 'Wholesale Sales m/m', 1, '%', 'higher', 'retail-sales', 'statcan'), // secondary spending figure
+  indicator('ca-manufacturing-pmi', 'S&P Global Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'), // secondary survey
   // Australia
-  indicator('au-rba-rate-decision', 'Cash Rate', 3, '%', 'higher', 'rate-decision', 'rba', 'meetings'),
-  indicator('au-rba-minutes', 'RBA Monetary Policy Meeting Minutes', 1, null, 'higher', 'minutes', 'rba', 'meetings'),
-  indicator('au-employment-change', 'Employment Change', 3, 'K', 'higher', 'employment', 'abs'),
-  indicator('au-unemployment-rate', 'Unemployment Rate', 3, '%', 'lower', 'unemployment', 'abs'),
-  indicator('au-cpi', 'Monthly CPI Indicator y/y', 2, '%', 'higher', 'inflation', 'abs'),
-  indicator('au-retail-sales', 'Retail Sales m/m', 2, '%', 'higher', 'retail-sales', 'abs'),
-  indicator('au-gdp', 'GDP q/q', 2, '%', 'higher', 'gdp', 'abs', 'quarterly'),
-  indicator('au-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'abs'),
-  indicator('au-westpac-consumer-sentiment', 'Westpac Consumer Sentiment', 1, '%', 'higher', 'consumer-sentiment', 'westpac'),
-  indicator('au-nab-business-confidence', 'NAB Business Confidence', 1, 'index', 'higher', 'business-sentiment', 'nab'),
-  indicator('au-cpi-qq', 'CPI q/q', 3, '%', 'higher', 'inflation', 'abs', 'quarterly'),
-  indicator('au-trimmed-mean-cpi', 'Trimmed Mean CPI q/q', 2, '%', 'higher', 'inflation', 'abs', 'quarterly'),
-  indicator('au-wage-price-index', 'Wage Price Index q/q', 2, '%', 'higher', 'earnings', 'abs', 'quarterly'),
-  indicator('au-building-approvals', 'Building Approvals m/m', 1, '%', 'higher', 'housing', 'abs'),
-  indicator('au-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'),
-  indicator('au-flash-services-pmi', 'Flash Services PMI', 1, 'index', 'higher', 'services-pmi', 'spg'),
-  indicator('au-mi-inflation-expectations', 'MI Inflation Expectations', 1, '%', 'higher', 'consumer-sentiment', 'westpac'),
+  indicator('au-rba-rate-decision', 'Cash Rate', 3, '%', 'higher', 'rate-decision', 'rba', 'meetings'), // central-bank rate decision
+  indicator('au-rba-press-conference', 'RBA Press Conference', 3, null, 'higher', 'press-conference', 'rba', 'meetings'), // central-bank press conference
+  indicator('au-rba-minutes', 'RBA Monetary Policy Meeting Minutes', 2, null, 'higher', 'minutes', 'rba', 'meetings'), // central-bank minutes
+  indicator('au-employment-change', 'Employment Change', 3, 'K', 'higher', 'employment', 'abs'), // headline labour report
+  indicator('au-unemployment-rate', 'Unemployment Rate', 3, '%', 'lower', 'unemployment', 'abs'), // headline labour report
+  indicator('au-cpi', 'Monthly CPI Indicator y/y', 3, '%', 'higher', 'inflation', 'abs'), // headline inflation
+  indicator('au-retail-sales', 'Retail Sales m/m', 2, '%', 'higher', 'retail-sales', 'abs'), // spending
+  indicator('au-gdp', 'GDP q/q', 2, '%', 'higher', 'gdp', 'abs', 'quarterly'), // growth
+  indicator('au-trade-balance', 'Trade Balance', 2, 'B', 'higher', 'trade-balance', 'abs'), // trade
+  indicator('au-westpac-consumer-sentiment', 'Westpac Consumer Sentiment', 1, '%', 'higher', 'consumer-sentiment', 'westpac'), // secondary survey
+  indicator('au-nab-business-confidence', 'NAB Business Confidence', 2, 'index', 'higher', 'business-sentiment', 'nab'), // business survey
+  indicator('au-cpi-qq', 'CPI q/q', 3, '%', 'higher', 'inflation', 'abs', 'quarterly'), // headline inflation
+  indicator('au-trimmed-mean-cpi', 'Trimmed Mean CPI q/q', 3, '%', 'higher', 'inflation', 'abs', 'quarterly'), // the RBA's core inflation gauge
+  indicator('au-wage-price-index', 'Wage Price Index q/q', 2, '%', 'higher', 'earnings', 'abs', 'quarterly'), // wages
+  indicator('au-building-approvals', 'Building Approvals m/m', 1, '%', 'higher', 'housing', 'abs'), // housing, rarely traded
+  indicator('au-flash-manufacturing-pmi', 'Flash Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'), // secondary survey
+  indicator('au-flash-services-pmi', 'Flash Services PMI', 1, 'index', 'higher', 'services-pmi', 'spg'), // secondary survey
+  indicator('au-mi-inflation-expectations', 'MI Inflation Expectations', 1, '%', 'higher', 'consumer-sentiment', 'westpac'), // secondary survey
+  // secondary survey
   indicator(
     'au-anz-consumer-confidence',
     'ANZ-Roy Morgan Consumer Confidence',
@@ -412,22 +470,24 @@ export const economicIndicators: readonly EconomicIndicator[] = [
     'anzau',
     'weekly',
   ),
-  indicator('au-private-sector-credit', 'Private Sector Credit m/m', 1, '%', 'higher', 'industrial-production', 'rba'),
+  indicator('au-private-sector-credit', 'Private Sector Credit m/m', 1, '%', 'higher', 'industrial-production', 'rba'), // credit
   // New Zealand
-  indicator('nz-rbnz-rate-decision', 'Official Cash Rate', 3, '%', 'higher', 'rate-decision', 'rbnz', 'meetings'),
-  indicator('nz-cpi', 'CPI q/q', 3, '%', 'higher', 'inflation', 'statsnz', 'quarterly'),
-  indicator('nz-employment-change', 'Employment Change q/q', 2, '%', 'higher', 'employment', 'statsnz', 'quarterly'),
-  indicator('nz-unemployment-rate', 'Unemployment Rate', 2, '%', 'lower', 'unemployment', 'statsnz', 'quarterly'),
-  indicator('nz-gdp', 'GDP q/q', 2, '%', 'higher', 'gdp', 'statsnz', 'quarterly'),
-  indicator('nz-trade-balance', 'Trade Balance', 1, 'M', 'higher', 'trade-balance', 'statsnz'),
-  indicator('nz-business-nz-pmi', 'Business NZ Manufacturing Index', 1, 'index', 'higher', 'manufacturing-pmi', 'businessnz'),
-  indicator('nz-anz-business-confidence', 'ANZ Business Confidence', 1, 'index', 'higher', 'business-sentiment', 'anz'),
-  indicator('nz-card-spending', 'Electronic Card Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'statsnz'),
-  indicator('nz-gdt-price-index', 'GDT Price Index', 1, '%', 'higher', 'trade-balance', 'gdt', 'weekly'),
-  indicator('nz-business-nz-services', 'Business NZ Services Index', 1, 'index', 'higher', 'services-pmi', 'businessnz'),
-  indicator('nz-building-consents', 'Building Consents m/m', 1, '%', 'higher', 'housing', 'statsnz'),
-  indicator('nz-inflation-expectations', 'Inflation Expectations q/q', 1, '%', 'higher', 'inflation', 'rbnz', 'quarterly'),
-  indicator('nz-labour-cost-index', 'Labour Cost Index q/q', 1, '%', 'higher', 'earnings', 'statsnz', 'quarterly'),
+  indicator('nz-rbnz-rate-decision', 'Official Cash Rate', 3, '%', 'higher', 'rate-decision', 'rbnz', 'meetings'), // central-bank rate decision
+  indicator('nz-rbnz-press-conference', 'RBNZ Press Conference', 3, null, 'higher', 'press-conference', 'rbnz', 'meetings'), // central-bank press conference
+  indicator('nz-cpi', 'CPI q/q', 3, '%', 'higher', 'inflation', 'statsnz', 'quarterly'), // headline inflation
+  indicator('nz-employment-change', 'Employment Change q/q', 3, '%', 'higher', 'employment', 'statsnz', 'quarterly'), // headline labour report
+  indicator('nz-unemployment-rate', 'Unemployment Rate', 3, '%', 'lower', 'unemployment', 'statsnz', 'quarterly'), // headline labour report
+  indicator('nz-gdp', 'GDP q/q', 3, '%', 'higher', 'gdp', 'statsnz', 'quarterly'), // headline growth
+  indicator('nz-trade-balance', 'Trade Balance', 1, 'M', 'higher', 'trade-balance', 'statsnz'), // rarely traded
+  indicator('nz-business-nz-pmi', 'Business NZ Manufacturing Index', 1, 'index', 'higher', 'manufacturing-pmi', 'businessnz'), // secondary survey
+  indicator('nz-anz-business-confidence', 'ANZ Business Confidence', 2, 'index', 'higher', 'business-sentiment', 'anz'), // business survey
+  indicator('nz-card-spending', 'Electronic Card Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'statsnz'), // secondary spending figure
+  indicator('nz-gdt-price-index', 'GDT Price Index', 1, '%', 'higher', 'trade-balance', 'gdt', 'weekly'), // rarely traded
+  indicator('nz-business-nz-services', 'Business NZ Services Index', 1, 'index', 'higher', 'services-pmi', 'businessnz'), // secondary survey
+  indicator('nz-building-consents', 'Building Consents m/m', 1, '%', 'higher', 'housing', 'statsnz'), // housing, rarely traded
+  indicator('nz-inflation-expectations', 'Inflation Expectations q/q', 2, '%', 'higher', 'inflation', 'rbnz', 'quarterly'), // inflation expectations, watched by the RBNZ
+  indicator('nz-labour-cost-index', 'Labour Cost Index q/q', 2, '%', 'higher', 'earnings', 'statsnz', 'quarterly'), // wages
+  // secondary survey
   indicator(
     'nz-anz-consumer-confidence',
     'ANZ-Roy Morgan Consumer Confidence',
@@ -437,65 +497,67 @@ export const economicIndicators: readonly EconomicIndicator[] = [
     'consumer-sentiment',
     'anz',
   ),
-  indicator('nz-food-price-index', 'Food Price Index m/m', 1, '%', 'higher', 'inflation', 'statsnz'),
+  indicator('nz-food-price-index', 'Food Price Index m/m', 1, '%', 'higher', 'inflation', 'statsnz'), // secondary inflation measure
   // China
-  indicator('cn-cpi', 'CPI y/y', 2, '%', 'higher', 'inflation', 'nbs'),
-  indicator('cn-ppi', 'PPI y/y', 1, '%', 'higher', 'producer-prices', 'nbs'),
-  indicator('cn-manufacturing-pmi', 'Manufacturing PMI', 2, 'index', 'higher', 'manufacturing-pmi', 'nbs'),
-  indicator('cn-non-manufacturing-pmi', 'Non-Manufacturing PMI', 1, 'index', 'higher', 'services-pmi', 'nbs'),
+  indicator('cn-cpi', 'CPI y/y', 2, '%', 'higher', 'inflation', 'nbs'), // inflation
+  indicator('cn-ppi', 'PPI y/y', 1, '%', 'higher', 'producer-prices', 'nbs'), // producer prices, rarely traded
+  indicator('cn-manufacturing-pmi', 'Manufacturing PMI', 3, 'index', 'higher', 'manufacturing-pmi', 'nbs'), // official survey, a risk gauge for AUD and NZD
+  indicator('cn-non-manufacturing-pmi', 'Non-Manufacturing PMI', 2, 'index', 'higher', 'services-pmi', 'nbs'), // official survey
+  // business survey
   indicator(
     'cn-general-manufacturing-pmi',
     'RatingDog Manufacturing PMI',
-    1,
+    2,
     'index',
     'higher',
     'manufacturing-pmi',
     'ratingdog',
   ),
-  indicator('cn-general-services-pmi', 'RatingDog Services PMI', 1, 'index', 'higher', 'services-pmi', 'ratingdog'),
-  indicator('cn-gdp', 'GDP q/y', 3, '%', 'higher', 'gdp', 'nbs', 'quarterly'),
-  indicator('cn-industrial-production', 'Industrial Production y/y', 2, '%', 'higher', 'industrial-production', 'nbs'),
-  indicator('cn-retail-sales', 'Retail Sales y/y', 1, '%', 'higher', 'retail-sales', 'nbs'),
-  indicator('cn-trade-balance', 'Trade Balance (USD)', 1, 'B', 'higher', 'trade-balance', 'customs'),
-  indicator('cn-loan-prime-rate', '1-y Loan Prime Rate', 2, '%', 'higher', 'rate-decision', 'pboc'),
-  indicator('cn-5y-loan-prime-rate', '5-y Loan Prime Rate', 1, '%', 'higher', 'rate-decision', 'pboc'),
-  indicator('cn-new-loans', 'New Loans', 1, 'B', 'higher', 'industrial-production', 'pboc'),
-  indicator('cn-m2', 'M2 Money Supply y/y', 1, '%', 'higher', 'industrial-production', 'pboc'),
-  indicator('cn-fixed-asset-investment', 'Fixed Asset Investment ytd/y', 1, '%', 'higher', 'industrial-production', 'nbs'),
-  indicator('cn-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'nbs'),
-  indicator('cn-foreign-reserves', 'Foreign Currency Reserves', 1, 'B', 'higher', 'trade-balance', 'safe'),
-  indicator('cn-industrial-profits', 'Industrial Profits ytd/y', 1, '%', 'higher', 'industrial-production', 'nbs'),
+  indicator('cn-general-services-pmi', 'RatingDog Services PMI', 2, 'index', 'higher', 'services-pmi', 'ratingdog'), // business survey
+  indicator('cn-gdp', 'GDP q/y', 3, '%', 'higher', 'gdp', 'nbs', 'quarterly'), // headline growth
+  indicator('cn-industrial-production', 'Industrial Production y/y', 2, '%', 'higher', 'industrial-production', 'nbs'), // output
+  indicator('cn-retail-sales', 'Retail Sales y/y', 2, '%', 'higher', 'retail-sales', 'nbs'), // spending
+  indicator('cn-trade-balance', 'Trade Balance (USD)', 2, 'B', 'higher', 'trade-balance', 'customs'), // trade
+  indicator('cn-loan-prime-rate', '1-y Loan Prime Rate', 2, '%', 'higher', 'rate-decision', 'pboc'), // benchmark lending rate, mostly unchanged
+  indicator('cn-5y-loan-prime-rate', '5-y Loan Prime Rate', 1, '%', 'higher', 'rate-decision', 'pboc'), // mortgage benchmark, moves with the 1-y rate
+  indicator('cn-new-loans', 'New Loans', 1, 'B', 'higher', 'industrial-production', 'pboc'), // secondary activity figure
+  indicator('cn-m2', 'M2 Money Supply y/y', 1, '%', 'higher', 'industrial-production', 'pboc'), // secondary activity figure
+  indicator('cn-fixed-asset-investment', 'Fixed Asset Investment ytd/y', 1, '%', 'higher', 'industrial-production', 'nbs'), // secondary activity figure
+  indicator('cn-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'nbs'), // labour, rarely traded
+  indicator('cn-foreign-reserves', 'Foreign Currency Reserves', 1, 'B', 'higher', 'trade-balance', 'safe'), // rarely traded
+  indicator('cn-industrial-profits', 'Industrial Profits ytd/y', 1, '%', 'higher', 'industrial-production', 'nbs'), // secondary activity figure
   // Hong Kong
-  indicator('hk-gdp', 'Advance GDP q/q', 1, '%', 'higher', 'gdp', 'censtatd', 'quarterly'),
-  indicator('hk-cpi', 'CPI y/y', 1, '%', 'higher', 'inflation', 'censtatd'),
-  indicator('hk-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'censtatd'),
-  indicator('hk-retail-sales', 'Retail Sales y/y', 1, '%', 'higher', 'retail-sales', 'censtatd'),
-  indicator('hk-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'censtatd'),
-  indicator('hk-manufacturing-pmi', 'S&P Global Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'),
+  indicator('hk-gdp', 'Advance GDP q/q', 1, '%', 'higher', 'gdp', 'censtatd', 'quarterly'), // Hong Kong: a small economy, its currency pegged
+  indicator('hk-cpi', 'CPI y/y', 1, '%', 'higher', 'inflation', 'censtatd'), // Hong Kong: a small economy, its currency pegged
+  indicator('hk-trade-balance', 'Trade Balance', 1, 'B', 'higher', 'trade-balance', 'censtatd'), // Hong Kong: a small economy, its currency pegged
+  indicator('hk-retail-sales', 'Retail Sales y/y', 1, '%', 'higher', 'retail-sales', 'censtatd'), // Hong Kong: a small economy, its currency pegged
+  indicator('hk-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'censtatd'), // Hong Kong: a small economy, its currency pegged
+  indicator('hk-manufacturing-pmi', 'S&P Global Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'spg'), // Hong Kong: a small economy, its currency pegged
   // Sweden and Norway
-  indicator('se-manufacturing-pmi', 'Swedbank Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'swedbank'),
-  indicator('se-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'scb'),
-  indicator('se-economic-tendency', 'Economic Tendency Indicator', 1, 'index', 'higher', 'business-sentiment', 'nier'),
-  indicator('no-manufacturing-pmi', 'Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'nima'),
-  indicator('no-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'ssb'),
-  indicator('no-unemployment-rate', 'LFS Unemployment Rate', 1, '%', 'lower', 'unemployment', 'ssb'),
-  indicator('se-riksbank-rate-decision', 'Riksbank Policy Rate', 2, '%', 'higher', 'rate-decision', 'riksbank', 'meetings'),
-  indicator('se-cpif', 'CPIF y/y', 1, '%', 'higher', 'inflation', 'scb'),
-  indicator('se-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'scb'),
-  indicator('se-gdp', 'GDP q/q', 1, '%', 'higher', 'gdp', 'scb', 'quarterly'),
+  indicator('se-manufacturing-pmi', 'Swedbank Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'swedbank'), // second-tier Scandinavian figure
+  indicator('se-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'scb'), // second-tier Scandinavian figure
+  indicator('se-economic-tendency', 'Economic Tendency Indicator', 1, 'index', 'higher', 'business-sentiment', 'nier'), // second-tier Scandinavian figure
+  indicator('no-manufacturing-pmi', 'Manufacturing PMI', 1, 'index', 'higher', 'manufacturing-pmi', 'nima'), // second-tier Scandinavian figure
+  indicator('no-retail-sales', 'Retail Sales m/m', 1, '%', 'higher', 'retail-sales', 'ssb'), // second-tier Scandinavian figure
+  indicator('no-unemployment-rate', 'LFS Unemployment Rate', 1, '%', 'lower', 'unemployment', 'ssb'), // second-tier Scandinavian figure
+  indicator('se-riksbank-rate-decision', 'Riksbank Policy Rate', 3, '%', 'higher', 'rate-decision', 'riksbank', 'meetings'), // central-bank rate decision
+  indicator('se-cpif', 'CPIF y/y', 1, '%', 'higher', 'inflation', 'scb'), // second-tier Scandinavian figure
+  indicator('se-unemployment-rate', 'Unemployment Rate', 1, '%', 'lower', 'unemployment', 'scb'), // second-tier Scandinavian figure
+  indicator('se-gdp', 'GDP q/q', 1, '%', 'higher', 'gdp', 'scb', 'quarterly'), // second-tier Scandinavian figure
+  // central-bank rate decision
   indicator(
     'no-norges-bank-rate-decision',
     'Norges Bank Policy Rate',
-    2,
+    3,
     '%',
     'higher',
     'rate-decision',
     'norgesbank',
     'meetings',
   ),
-  indicator('no-core-cpi', 'Core CPI y/y', 1, '%', 'higher', 'inflation', 'ssb'),
-  indicator('no-gdp', 'Mainland GDP q/q', 1, '%', 'higher', 'gdp', 'ssb', 'quarterly'),
-  indicator('no-registered-unemployment', 'Registered Unemployment Rate', 1, '%', 'lower', 'unemployment', 'nav'),
+  indicator('no-core-cpi', 'Core CPI y/y', 1, '%', 'higher', 'inflation', 'ssb'), // second-tier Scandinavian figure
+  indicator('no-gdp', 'Mainland GDP q/q', 1, '%', 'higher', 'gdp', 'ssb', 'quarterly'), // second-tier Scandinavian figure
+  indicator('no-registered-unemployment', 'Registered Unemployment Rate', 1, '%', 'lower', 'unemployment', 'nav'), // second-tier Scandinavian figure
 ]
 
 const bySlug = new Map(economicIndicators.map((indicator) => [indicator.slug, indicator]))

@@ -91,6 +91,12 @@ export const calendarEvent = v.object({
   actual: v.nullable(v.number()),
   forecast: v.nullable(v.number()),
   previous: v.nullable(v.number()),
+  /**
+   * The surprise (actual minus forecast) in units of the indicator's usual forecast error: the
+   * standard deviation of its surprises over the releases before (as FXStreet's "deviation").
+   * Null before the figure, without figures, or without enough history to measure by.
+   */
+  deviation: v.nullable(v.number()),
 })
 export type CalendarEvent = v.InferOutput<typeof calendarEvent>
 

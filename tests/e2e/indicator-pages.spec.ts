@@ -43,19 +43,44 @@ test('an indicator page shows its last 24 releases as a chart and a table, the n
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
   for (const code of ['en', 'de', 'pl'] as const) {
     await gotoHydrated(page, addressOf('/trading/calendar/us-unemployment-rate', code))
-    await expect(page.locator('.data-table tbody tr')).toHaveCount(24)
+    await expect(page.locator('.releases-table tbody tr')).toHaveCount(24)
     await expect(page.locator('.history-chart svg rect')).toHaveCount(24)
     await expect(page.locator('.next-release time')).toHaveAttribute('datetime', /^2026-12-04T13:30/)
     await expect(page.locator('.next-release .countdown')).toHaveText(/\d/)
     // Each published figure says, in words, how it compared with the forecast.
-    const spoken = await page.locator('.data-table tbody .visually-hidden').allTextContents()
+    const spoken = await page.locator('.releases-table tbody .actual-figure .visually-hidden').allTextContents()
     expect(spoken).toHaveLength(24)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   }
-  const english = page.locator('.data-table tbody .visually-hidden').first()
+  const english = page.locator('.releases-table tbody .actual-figure .visually-hidden').first()
   await gotoHydrated(page, '/en/trading/calendar/us-unemployment-rate')
   await expect(english).toHaveText(/^(Better|Worse) than the forecast of [\d.]+ %, by [+-]?[\d.]+ %\.$|^As expected/)
+})
+
+test('an indicator page shows each figure’s deviation and how EURUSD moved after the latest releases, and passes axe', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+  await gotoHydrated(page, '/de/trading/calendar/us-initial-jobless-claims')
+  await expect(page.locator('.releases-table thead')).toContainText('Abweichung')
+  await expect(page.locator('.releases-table tbody .deviation [aria-hidden="true"]').first()).toHaveText(/^[+\-−]?\d+,\d\d$/)
+  const reactions = page.locator('.reactions-table')
+  await expect(reactions.locator('tbody tr')).toHaveCount(8)
+  await expect(reactions.locator('thead')).toContainText('EURUSD nach 15 Min.')
+  // Last week's releases lie in the 15-minute history; a month back, none does.
+  await expect(
+    reactions
+      .locator('tbody td')
+      .filter({ hasText: /^[+\-−]?\d+,\d\d\s?%$/ })
+      .first(),
+  ).toBeVisible()
+  await expect(reactions.locator('tbody tr').last()).toContainText('nicht verfügbar')
+  await expect(page.locator('main')).toContainText('EURUSD notiert den USD als Kurswährung')
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
 test('the calendar links each release to its indicator page', async ({ page, context, baseURL }) => {
@@ -67,5 +92,5 @@ test('the calendar links each release to its indicator page', async ({ page, con
   await page.locator('tr[data-event="us-nonfarm-payrolls"]').getByRole('link', { name: 'Non-Farm Payrolls', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/trading\/calendar\/us-nonfarm-payrolls$/)
   await expect(page.locator('h1')).toHaveText(headings.en)
-  await expect(page.locator('.data-table tbody tr')).toHaveCount(24)
+  await expect(page.locator('.releases-table tbody tr')).toHaveCount(24)
 })

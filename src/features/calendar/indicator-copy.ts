@@ -12,6 +12,10 @@ export const categoryCopy: Record<IndicatorCategory, { measures: MessageDescript
     measures: msg`The interest rate the central bank sets for its currency, decided by its policy committee. The statement, the vote and the press conference that come with it show where rates are likely to go next.`,
     moves: msg`Interest rates decide what holding a currency earns. A rise, or a hint of one, usually strengthens the currency and weighs on shares; a cut or a softer tone does the opposite. Markets price the expected decision in advance, so the surprise and the guidance matter most.`,
   },
+  'press-conference': {
+    measures: msg`The central bank's governor explains the decision just taken and answers journalists' questions: how the committee sees inflation and growth, and what could come next.`,
+    moves: msg`There is no figure: markets trade the tone. Hints of further hikes, or of fewer cuts than priced, support the currency; a softer message weakens it. The moves often outlast those of the decision itself.`,
+  },
   minutes: {
     measures: msg`The record of the central bank's last policy meeting: how its members saw the economy and inflation, and how they voted.`,
     moves: msg`The minutes show how close the committee was to changing rates. A tone tougher on inflation than expected supports the currency; a softer one weakens it.`,

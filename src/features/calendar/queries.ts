@@ -1,5 +1,6 @@
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
 import { queryOptions } from '@tanstack/react-query'
+import type { CandlePeriod } from '~/contract/market-data'
 import type { PayloadOf } from '~/contract/operations'
 import { apiPaths } from '~/contract/paths'
 import { requestData } from '~/lib/http'
@@ -13,6 +14,7 @@ const calendarKeys = {
   timeDifference: () => [...calendarKeys.all, 'time-difference'] as const,
   currencies: () => [...calendarKeys.all, 'currencies'] as const,
   indicator: (slug: string) => [...calendarKeys.all, 'indicator', slug] as const,
+  candles: (symbol: string, period: CandlePeriod) => [...calendarKeys.all, 'candles', symbol, period] as const,
 }
 
 /** Calendar answers are kept in IndexedDB for a week, so the calendar opens offline with its date. */
@@ -58,5 +60,14 @@ export const calendarQueries = {
       staleTime: 24 * 60 * 60_000,
       persister: persister.persisterFn,
       networkMode: 'offlineFirst',
+    }),
+  /** The newest candles of one instrument and timeframe (QF1003), for the moves after releases; not kept on the device. */
+  candles: (symbol: string, period: CandlePeriod, count: number) =>
+    queryOptions({
+      queryKey: calendarKeys.candles(symbol, period),
+      queryFn: async ({ signal }) =>
+        (await requestData(apiPaths.priceHistory, { goods: symbol, period, count }, { signal })).list,
+      staleTime: 60_000,
+      retry: 1,
     }),
 }

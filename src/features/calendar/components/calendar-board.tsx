@@ -15,6 +15,7 @@ import { eventName, importanceNames } from '../event-names'
 import { type CalendarFilters, calendarQueries } from '../queries'
 import { ActualFigure } from './actual-figure'
 import { CalendarExport, eventFileAddress } from './calendar-export'
+import { DeviationFigure, DeviationNote } from './deviation-figure'
 import { formatFigure } from './figures'
 
 type Zone = 'local' | 'server'
@@ -209,6 +210,7 @@ export function CalendarBoard({
               <th scope="col">{t`Importance`}</th>
               <th scope="col">{t`Event`}</th>
               <th scope="col" className="num">{t`Actual`}</th>
+              <th scope="col" className="num">{t`Deviation`}</th>
               <th scope="col" className="num">{t`Forecast`}</th>
               <th scope="col" className="num">{t`Previous`}</th>
             </tr>
@@ -253,6 +255,9 @@ export function CalendarBoard({
                   <td className="num">
                     <ActualFigure event={event} isNew={fresh.has(event.id)} />
                   </td>
+                  <td className="num">
+                    <DeviationFigure deviation={event.deviation} />
+                  </td>
                   <td className="num">{value(event, event.forecast)}</td>
                   <td className="num">{value(event, event.previous)}</td>
                 </tr>
@@ -261,6 +266,7 @@ export function CalendarBoard({
           </tbody>
         </table>
       </TableScroll>
+      <DeviationNote />
 
       {list.data && list.data.pg.pages > 1 && (
         <nav className="pager" aria-label={t`Calendar pages`}>

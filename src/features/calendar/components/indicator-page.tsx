@@ -15,10 +15,13 @@ import { eventName, importanceNames } from '../event-names'
 import { categoryCopy, countryNames, frequencyNames } from '../indicator-copy'
 import { calendarQueries } from '../queries'
 import { ActualFigure } from './actual-figure'
+import { DeviationFigure, DeviationNote } from './deviation-figure'
 import { formatFigure } from './figures'
 
-// The chart's code comes only to the pages that draw it, after the history has arrived.
+// The chart's code comes only to the pages that draw it, after the history has arrived; so do the
+// market reactions, with the candles they are computed from.
 const HistoryChart = lazy(() => import('./history-chart'))
+const ReleaseReactions = lazy(() => import('./release-reactions'))
 
 /**
  * One indicator's page: what it measures, who publishes it, why it moves markets and which
@@ -91,12 +94,13 @@ export function IndicatorPage({ slug }: { slug: string }) {
           </Suspense>
         )}
         <TableScroll label={t`Past releases of ${name}`}>
-          <table className="data-table">
+          <table className="data-table releases-table">
             <caption className="visually-hidden">{t`Past releases of ${name}`}</caption>
             <thead>
               <tr>
                 <th scope="col">{t`Release date`}</th>
                 <th scope="col" className="num">{t`Actual`}</th>
+                <th scope="col" className="num">{t`Deviation`}</th>
                 <th scope="col" className="num">{t`Forecast`}</th>
                 <th scope="col" className="num">{t`Previous`}</th>
               </tr>
@@ -110,6 +114,9 @@ export function IndicatorPage({ slug }: { slug: string }) {
                   <td className="num">
                     <ActualFigure event={event} />
                   </td>
+                  <td className="num">
+                    <DeviationFigure deviation={event.deviation} />
+                  </td>
                   <td className="num">{formatFigure(i18n, locale, event.unit, event.forecast)}</td>
                   <td className="num">{formatFigure(i18n, locale, event.unit, event.previous)}</td>
                 </tr>
@@ -117,10 +124,19 @@ export function IndicatorPage({ slug }: { slug: string }) {
             </tbody>
           </table>
         </TableScroll>
+        {indicator.unit !== null && <DeviationNote />}
         <p>
           <LocalLink to="/trading/calendar">{t`Back to the economic calendar`}</LocalLink>
         </p>
       </Section>
+
+      {history.data && history.data.past.length > 0 && (
+        <Section title={t`How the market moved after the release`}>
+          <Suspense fallback={<p className="muted">{t`Loading the price history…`}</p>}>
+            <ReleaseReactions indicator={indicator} releases={newestFirst} serverNow={Date.parse(history.data.generatedAt)} />
+          </Suspense>
+        </Section>
+      )}
     </>
   )
 }
