@@ -501,7 +501,9 @@ describe('guessing limits (rate-limiter-flexible’s login protection)', () => {
     expect((await t.call(apiPaths.signUp, { email, pin, signupId }, own)).json.res).toBe(1)
   })
 
-  it('let the owner reset the password with their PIN while someone else fails fifty times from other addresses', async () => {
+  it('let the owner reset the password with their PIN while someone else fails fifty times from other addresses', {
+    timeout: 60_000,
+  }, async () => {
     const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
     const email = 'reset-owner@example.de'
     const own = from('198.51.100.7')
