@@ -131,7 +131,7 @@ describe('invalid requests get res 0 and a message, never a 500', () => {
     [
       'Base64 that is not Base64',
       apiPaths.changePassword,
-      { email: 'a@b.de', pin: '123456', password: '***', reenterPassword: '***' },
+      { email: 'a@b.de', pin: '123456', resetId: 'A'.repeat(24), password: '***', reenterPassword: '***' },
     ],
   ]
   it.each(cases)('%s', async (_, path, body) => {
@@ -265,6 +265,7 @@ describe('validators (property tests)', () => {
         const parsed = v.safeParse(changePasswordPayload, {
           pin: '123456',
           email: 'a@b.de',
+          resetId: 'A'.repeat(24),
           password: encoded,
           reenterPassword: encoded,
         })

@@ -263,6 +263,14 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
         .execute()
     },
   },
+  '012-pins-by-reset': {
+    async up(db: Kysely<unknown>) {
+      // A reset PIN belongs to the reset request that asked for it (W201's resetId, stored as its
+      // hash), so guesses naming another request never count against it. Reset PINs issued before
+      // the upgrade have none and match no request: their owners ask again.
+      await db.schema.alterTable('pins').addColumn('reset_id_hash', 'text').execute()
+    },
+  },
 })
 
 export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({

@@ -31,6 +31,8 @@ export interface Database {
     attempts: Generated<number>
     /** The sign-up a signup PIN belongs to (null for password resets). */
     signup_id: string | null
+    /** The SHA-256 of the password reset request (W201's resetId) a reset PIN belongs to (null for sign-ups). */
+    reset_id_hash: string | null
     created_at: string
   }
   sessions: {

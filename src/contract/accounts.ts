@@ -14,7 +14,7 @@ export const signUpDetailsPayload = v.object({
 })
 
 const pin = v.pipe(v.string(), v.trim(), v.regex(pinPattern))
-export const pinPurposes = ['signup', 'reset'] as const
+const pinPurposes = ['signup', 'reset'] as const
 export type PinPurpose = (typeof pinPurposes)[number]
 
 /**
@@ -22,11 +22,24 @@ export type PinPurpose = (typeof pinPurposes)[number]
  * only the sign-up it was sent for: whoever starts another sign-up for the same address gets an
  * id of their own, so the owner's PIN can never confirm a stranger's password.
  */
-const signupId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/))
+const requestId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/))
+const signupId = requestId
 export const signUpStartedAnswer = v.object({ signupId })
 export const signUpPayload = v.object({ email, pin, signupId })
-/** `signupId` names the sign-up whose PIN to send again (purpose `signup`). */
-export const resendPinPayload = v.object({ email, purpose: v.picklist(pinPurposes), signupId: v.optional(signupId) })
+
+/**
+ * The password reset a browser asked for (W201's answer), the same for an address without an
+ * account. Its PIN belongs to that request only: guesses that name another reset, or none, never
+ * count against it, so whoever knows the address cannot use up the owner's PIN.
+ */
+const resetId = requestId
+export const resetStartedAnswer = v.object({ resetId })
+
+/** Names the sign-up (`signupId`) or the password reset (`resetId`) whose PIN to send again. */
+export const resendPinPayload = v.variant('purpose', [
+  v.object({ email, purpose: v.literal('signup' satisfies PinPurpose), signupId: v.optional(signupId) }),
+  v.object({ email, purpose: v.literal('reset' satisfies PinPurpose), resetId }),
+])
 export const emailOnlyPayload = v.object({ email })
 
 /** Password fields arrive Base64-encoded (spec section 5). */
@@ -36,7 +49,7 @@ const base64Text = v.pipe(
   v.regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/),
   v.transform((value) => new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)))),
 )
-export const changePasswordPayload = v.object({ pin, email, password: base64Text, reenterPassword: base64Text })
+export const changePasswordPayload = v.object({ pin, email, resetId, password: base64Text, reenterPassword: base64Text })
 
 /** Where the browser goes after signing in (spec section 4: "the address in the response data"). */
 export const nextAddressAnswer = v.object({ url: v.string() })

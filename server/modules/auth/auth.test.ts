@@ -7,6 +7,8 @@ import { createTestApp } from '../../test-app'
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 const minute = 60_000
+/** An id of the right form that no request was given. */
+const madeUpResetId = (i = 0) => `${'A'.repeat(22)}${String(i).padStart(2, '0')}`
 
 describe('registration in two steps', () => {
   it('e-mails a PIN, creates the account with it and signs the user in', async () => {
@@ -192,11 +194,13 @@ describe('password reset and change', () => {
   it('sets a new password from a mailed PIN with Base64 fields and signs out every session', async () => {
     const t = await createTestApp()
     const token = await t.register('reset@example.de')
-    expect((await t.call(apiPaths.forgotPassword, { email: 'reset@example.de' })).json.res).toBe(1)
+    const started = await t.call(apiPaths.forgotPassword, { email: 'reset@example.de' })
+    expect(started.json).toEqual({ res: 1, ec: 0, dt: { resetId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) }, msg: '' })
     const pin = await t.lastPin('reset@example.de')
     const change = await t.call(apiPaths.changePassword, {
       pin,
       email: 'reset@example.de',
+      resetId: started.json.dt.resetId,
       password: base64('newpass99'),
       reenterPassword: base64('newpass99'),
     })
@@ -206,25 +210,111 @@ describe('password reset and change', () => {
     expect((await t.call(apiPaths.login, { email: 'reset@example.de', password: 'newpass99' })).json.res).toBe(1)
   })
 
-  it('answers alike for an unknown address and sends no mail', async () => {
+  it('answers alike for an unknown address, with a reset id of its own, and sends and stores nothing', async () => {
     const t = await createTestApp()
-    expect((await t.call(apiPaths.forgotPassword, { email: 'ghost@example.de' })).json).toEqual({
-      res: 1,
-      ec: 0,
-      dt: {},
-      msg: '',
-    })
+    await t.register('known@example.de')
+    const mails = await t.count('outbox')
+    const pins = (await t.db.selectFrom('pins').select('id').execute()).length
+    const known = await t.call(apiPaths.forgotPassword, { email: 'known@example.de' })
+    await t.db.deleteFrom('outbox').execute()
+    await t.db.deleteFrom('pins').execute()
+    const unknown = await t.call(apiPaths.forgotPassword, { email: 'ghost@example.de' })
+    expect(unknown.status).toBe(known.status)
+    expect([...unknown.headers.keys()]).toEqual([...known.headers.keys()])
+    const alike = { res: 1, ec: 0, dt: { resetId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) }, msg: '' }
+    expect(known.json).toEqual(alike)
+    expect(unknown.json).toEqual(alike)
+    expect(unknown.json.dt.resetId).not.toBe(known.json.dt.resetId)
+    expect([mails, pins]).toEqual([1, 1])
     expect(await t.count('outbox')).toBe(0)
+    expect((await t.db.selectFrom('pins').select('id').execute()).length).toBe(0)
+    // Its id leads nowhere: a resend sends nothing, a PIN is refused like any wrong one.
+    t.advance(minute + 1)
+    expect(
+      (await t.call(apiPaths.resendPin, { email: 'ghost@example.de', purpose: 'reset', resetId: unknown.json.dt.resetId })).json,
+    ).toEqual({ res: 1, ec: 0, dt: {}, msg: '' })
+    expect(await t.count('outbox')).toBe(0)
+    const guess = {
+      pin: '123456',
+      resetId: unknown.json.dt.resetId,
+      password: base64('newpass99'),
+      reenterPassword: base64('newpass99'),
+    }
+    expect((await t.call(apiPaths.changePassword, { ...guess, email: 'ghost@example.de' })).json).toEqual(
+      (await t.call(apiPaths.changePassword, { ...guess, email: 'known@example.de', resetId: madeUpResetId() })).json,
+    )
+  })
+
+  it('lets a reset PIN work only for the request that asked for it; completing one ends the others', async () => {
+    const t = await createTestApp()
+    const email = 'two-resets@example.de'
+    await t.register(email)
+    const change = (pin: string, resetId: string, password = 'newpass99') =>
+      t.call(apiPaths.changePassword, { pin, email, resetId, password: base64(password), reenterPassword: base64(password) })
+    const owner = (await t.call(apiPaths.forgotPassword, { email })).json.dt.resetId
+    const ownersPin = await t.lastPin(email)
+    // Someone else asks for a reset of the same account: a request and a PIN of its own, the owner's stays.
+    t.advance(minute + 1)
+    const stranger = (await t.call(apiPaths.forgotPassword, { email })).json.dt.resetId
+    const strangersPin = await t.lastPin(email)
+    expect(stranger).not.toBe(owner)
+    if (strangersPin !== ownersPin) expect((await change(strangersPin, owner)).json.ec).toBe(errorCodes.invalidPin)
+    // A PIN without any reset request named is no request at all.
+    expect(
+      (
+        await t.call(apiPaths.changePassword, {
+          pin: ownersPin,
+          email,
+          password: base64('x1234567'),
+          reenterPassword: base64('x1234567'),
+        })
+      ).status,
+    ).toBe(400)
+    expect((await change(ownersPin, owner)).json.res).toBe(1)
+    // The other request ended with the new password: its PIN sets nothing, and it is not sent again.
+    expect((await change(strangersPin, stranger, 'stranger99')).json.ec).toBe(errorCodes.invalidPin)
+    const mails = await t.count('outbox')
+    t.advance(minute + 1)
+    expect((await t.call(apiPaths.resendPin, { email, purpose: 'reset', resetId: stranger })).json.res).toBe(1)
+    expect(await t.count('outbox')).toBe(mails)
+    expect((await t.call(apiPaths.login, { email, password: 'newpass99' })).json.res).toBe(1)
+  })
+
+  it('ends a reset PIN after five wrong guesses of its own requester, who can have it sent again', async () => {
+    // The PIN's own count, with the rate limits (which stop guessing sooner) out of the way.
+    const t = await createTestApp(undefined, { rateLimitScale: 10 })
+    const email = 'clumsy@example.de'
+    await t.register(email)
+    const { resetId } = (await t.call(apiPaths.forgotPassword, { email })).json.dt
+    const change = (pin: string) =>
+      t.call(apiPaths.changePassword, {
+        pin,
+        email,
+        resetId,
+        password: base64('newpass99'),
+        reenterPassword: base64('newpass99'),
+      })
+    const pin = await t.lastPin(email)
+    const wrong = pin === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) expect((await change(wrong)).json.ec).toBe(errorCodes.invalidPin)
+    expect((await change(pin)).json.ec).toBe(errorCodes.invalidPin)
+    // A resend needs the request's id; with it, a fresh PIN for the same request.
+    t.advance(minute + 1)
+    expect((await t.call(apiPaths.resendPin, { email, purpose: 'reset' })).status).toBe(400)
+    expect((await t.call(apiPaths.resendPin, { email, purpose: 'reset', resetId })).json.res).toBe(1)
+    const fresh = await t.lastPin(email)
+    expect((await change(fresh)).json.res).toBe(1)
   })
 
   it('refuses two different passwords and a password outside the rule', async () => {
     const t = await createTestApp()
     await t.register('rules@example.de')
-    await t.call(apiPaths.forgotPassword, { email: 'rules@example.de' })
+    const { resetId } = (await t.call(apiPaths.forgotPassword, { email: 'rules@example.de' })).json.dt
     const pin = await t.lastPin('rules@example.de')
     const differ = await t.call(apiPaths.changePassword, {
       pin,
       email: 'rules@example.de',
+      resetId,
       password: base64('newpass99'),
       reenterPassword: base64('newpass98'),
     })
@@ -232,6 +322,7 @@ describe('password reset and change', () => {
     const weak = await t.call(apiPaths.changePassword, {
       pin,
       email: 'rules@example.de',
+      resetId,
       password: base64('short'),
       reenterPassword: base64('short'),
     })
@@ -410,21 +501,35 @@ describe('guessing limits (rate-limiter-flexible’s login protection)', () => {
     expect((await t.call(apiPaths.signUp, { email, pin, signupId }, own)).json.res).toBe(1)
   })
 
-  it('let the owner reset the password while someone else fails with PINs from other addresses', async () => {
+  it('let the owner reset the password with their PIN while someone else fails fifty times from other addresses', {
+    timeout: 60_000,
+  }, async () => {
     const t = await createTestApp(undefined, { trustProxy: trustedProxies('1') })
     const email = 'reset-owner@example.de'
     const own = from('198.51.100.7')
     await t.register(email, 'secret123', own)
-    const change = (pin: string, address: Record<string, string>) =>
+    const { resetId } = (await t.call(apiPaths.forgotPassword, { email }, own)).json.dt
+    const pin = await t.lastPin(email)
+    const change = (guess: string, id: string | undefined, address: Record<string, string>) =>
       t.call(
         apiPaths.changePassword,
-        { pin, email, password: base64('newpass99'), reenterPassword: base64('newpass99') },
+        { pin: guess, email, resetId: id, password: base64('newpass99'), reenterPassword: base64('newpass99') },
         address,
       )
-    for (let i = 0; i < 30; i++) expect((await change('123456', from(`203.0.113.${i}`))).json.res).toBe(0)
-    // The guesses ended the PIN they hit (five wrong end a PIN); the owner asks for a new one and uses it.
-    expect((await t.call(apiPaths.forgotPassword, { email }, own)).json.res).toBe(1)
-    expect((await change(await t.lastPin(email), own)).json.res).toBe(1)
+    // The stranger knows the address, not the owner's request: no id, made-up ones, and one of their own.
+    t.advance(minute + 1)
+    const strangers = (await t.call(apiPaths.forgotPassword, { email }, from('203.0.113.200'))).json.dt.resetId
+    const strangersPin = await t.lastPin(email)
+    const wrongs = ['000000', '111111', '222222'].filter((guess) => guess !== pin && guess !== strangersPin)
+    for (let i = 0; i < 50; i++) {
+      const id = [undefined, madeUpResetId(i), strangers][i % 3]
+      const answer = await change(wrongs[i % 2]!, id, from(`203.0.113.${i}`))
+      expect(answer.json.res).toBe(0)
+      expect(answer.json.ec).toBe(id === undefined ? errorCodes.invalidPayload : errorCodes.invalidPin)
+    }
+    // Fifty wrong guesses, and the owner's PIN (five end a PIN) was never one of their targets.
+    expect((await change(pin, resetId, own)).json.res).toBe(1)
+    expect((await t.call(apiPaths.login, { email, password: 'newpass99' }, own)).json.res).toBe(1)
   })
 
   it('limit a pair’s consecutive PIN failures and an address’s failures a day', async () => {
@@ -432,7 +537,7 @@ describe('guessing limits (rate-limiter-flexible’s login protection)', () => {
     const change = (email: string, address: string) =>
       t.call(
         apiPaths.changePassword,
-        { pin: '123456', email, password: base64('newpass99'), reenterPassword: base64('newpass99') },
+        { pin: '123456', email, resetId: madeUpResetId(), password: base64('newpass99'), reenterPassword: base64('newpass99') },
         from(address),
       )
     for (let i = 0; i < 5; i++) expect((await change('pair@example.de', '203.0.113.1')).json.ec).toBe(errorCodes.invalidPin)
@@ -448,15 +553,20 @@ describe('guessing limits (rate-limiter-flexible’s login protection)', () => {
     const email = 'pin-typo@example.de'
     const own = from('198.51.100.7')
     await t.register(email, 'secret123', own)
+    let resetId = ''
     const change = (pin: string) =>
-      t.call(apiPaths.changePassword, { pin, email, password: base64('newpass99'), reenterPassword: base64('newpass99') }, own)
-    await t.call(apiPaths.forgotPassword, { email }, own)
+      t.call(
+        apiPaths.changePassword,
+        { pin, email, resetId, password: base64('newpass99'), reenterPassword: base64('newpass99') },
+        own,
+      )
+    resetId = (await t.call(apiPaths.forgotPassword, { email }, own)).json.dt.resetId
     const pin = await t.lastPin(email)
     const wrong = pin === '000000' ? '111111' : '000000'
     for (let i = 0; i < 4; i++) expect((await change(wrong)).json.ec).toBe(errorCodes.invalidPin)
     expect((await change(pin)).json.res).toBe(1)
     t.advance(2 * minute)
-    await t.call(apiPaths.forgotPassword, { email }, own)
+    resetId = (await t.call(apiPaths.forgotPassword, { email }, own)).json.dt.resetId
     const next = await t.lastPin(email)
     const wrongAgain = next === '000000' ? '111111' : '000000'
     for (let i = 0; i < 4; i++) expect((await change(wrongAgain)).json.ec).toBe(errorCodes.invalidPin)

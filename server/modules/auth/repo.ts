@@ -13,6 +13,22 @@ export function sha256(text: string): string {
 
 const pinHash = (email: string, pin: string) => sha256(`${email}:${pin}`)
 
+/** An id only the browser that asked knows: 144 random bits, base64url (24 characters). */
+export const newRequestId = () => randomBytes(18).toString('base64url')
+
+/**
+ * The request a PIN belongs to: a sign-up (W103's signupId) or a password reset (W201's resetId).
+ * A PIN is found, counted and used up only through its request, so guesses naming another request
+ * (or none) never touch it. A reset id is stored as its hash: the table alone cannot reset a password.
+ */
+export type PinRequest = { purpose: 'signup'; signupId: string } | { purpose: 'reset'; resetId: string }
+
+function ownerOf(request: PinRequest) {
+  return request.purpose === 'signup'
+    ? { column: 'signup_id' as const, value: request.signupId }
+    : { column: 'reset_id_hash' as const, value: sha256(request.resetId) }
+}
+
 /** Data access for accounts, sessions and PINs; knows nothing of HTTP. */
 export function authRepo(db: Kysely<Database>, clock: () => Date) {
   const now = () => clock().toISOString()
@@ -23,7 +39,7 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
 
     /** A new sign-up of its own (never replacing another for the same address); its id. */
     async savePendingSignup(values: { email: string; name: string; country: string; phone: string; password_hash: string }) {
-      const id = randomBytes(18).toString('base64url')
+      const id = newRequestId()
       await db
         .insertInto('pending_signups')
         .values({ ...values, id, created_at: now() })
@@ -60,46 +76,56 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
       }
     },
 
-    async updatePassword(userId: number, passwordHash: string) {
+    async updatePassword(user: { id: number; email: string }, passwordHash: string) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
+        // The password is set: every other reset request for the account ends with it.
+        await trx
+          .updateTable('pins')
+          .set({ used_at: now() })
+          .where('email', '=', user.email)
+          .where('purpose', '=', 'reset')
+          .where('used_at', 'is', null)
+          .execute()
         // A new password ends every session: whoever knew the old one is signed out.
         await trx
           .updateTable('sessions')
           .set({ revoked_at: now() })
-          .where('user_id', '=', userId)
+          .where('user_id', '=', user.id)
           .where('revoked_at', 'is', null)
           .execute()
       })
     },
 
     /**
-     * A new 6-digit PIN; earlier unused PINs for the same purpose (and the same sign-up) stop
-     * working. A sign-up's PIN belongs to that sign-up only.
+     * A new 6-digit PIN for a request; the request's earlier unused PINs stop working. Other
+     * requests for the same address keep theirs: a stranger's request never ends the owner's PIN.
      */
-    async issuePin(email: string, purpose: 'signup' | 'reset', signupId: string | null = null): Promise<string> {
+    async issuePin(email: string, request: PinRequest): Promise<string> {
       const pin = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const created = clock()
+      const owner = ownerOf(request)
       await db.transaction().execute(async (trx) => {
         // Two requests at once would otherwise each retire the older PINs and leave two that work.
-        await serializeOn(trx, `pin:${purpose}:${email}`)
+        await serializeOn(trx, `pin:${request.purpose}:${email}`)
         await trx
           .updateTable('pins')
           .set({ used_at: now() })
           .where('email', '=', email)
-          .where('purpose', '=', purpose)
-          .where('signup_id', signupId === null ? 'is' : '=', signupId)
+          .where('purpose', '=', request.purpose)
+          .where(owner.column, '=', owner.value)
           .where('used_at', 'is', null)
           .execute()
         await trx
           .insertInto('pins')
           .values({
             email,
-            purpose,
+            purpose: request.purpose,
             pin_hash: pinHash(email, pin),
             expires_at: new Date(created.getTime() + pinMinutes * 60_000).toISOString(),
             used_at: null,
-            signup_id: signupId,
+            signup_id: request.purpose === 'signup' ? owner.value : null,
+            reset_id_hash: request.purpose === 'reset' ? owner.value : null,
             created_at: created.toISOString(),
           })
           .execute()
@@ -108,17 +134,35 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
     },
 
     /**
-     * Uses up the current PIN when it matches; a wrong guess counts, and five end the PIN. Both are
+     * Whether a password reset request is still open: it has a PIN not yet used, retired or ended
+     * by a completed reset (expired or guessed five times over, it can still be sent again).
+     */
+    async isResetOpen(email: string, resetId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('pins')
+        .select('id')
+        .where('email', '=', email)
+        .where('purpose', '=', 'reset')
+        .where('reset_id_hash', '=', sha256(resetId))
+        .where('used_at', 'is', null)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    /**
+     * Uses up the request's current PIN when it matches; a wrong guess counts against that PIN
+     * only, and five end it. Both are
      * single guarded updates (`attempts = attempts + 1`, `used_at is null and attempts < 5`), so
      * guesses spread over instances can neither lose a count nor use a PIN twice.
      */
-    async consumePin(email: string, purpose: 'signup' | 'reset', pin: string, signupId: string | null = null): Promise<boolean> {
+    async consumePin(email: string, request: PinRequest, pin: string): Promise<boolean> {
+      const owner = ownerOf(request)
       const current = await db
         .selectFrom('pins')
         .select(['id', 'pin_hash'])
         .where('email', '=', email)
-        .where('purpose', '=', purpose)
-        .where('signup_id', signupId === null ? 'is' : '=', signupId)
+        .where('purpose', '=', request.purpose)
+        .where(owner.column, '=', owner.value)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now())
         .orderBy('id', 'desc')

@@ -1,5 +1,4 @@
 import { brand } from '../../../src/config/brand'
-import type { PinPurpose } from '../../../src/contract/accounts'
 import { errorCodes } from '../../../src/contract/envelope'
 import type { Locale } from '../../../src/contract/locales'
 import { mailMessages } from '../../../src/contract/mail-messages'
@@ -13,19 +12,19 @@ import type { Mailer } from '../../mail'
 import { type Outcome, refusal, success } from '../../outcome'
 import { type RateLimits, withinLimits } from '../../rate-limits'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
-import { type AuthRepo, pinMinutes } from './repo'
+import { type AuthRepo, newRequestId, type PinRequest, pinMinutes } from './repo'
 
 type Paths = typeof apiPaths
 type Nothing = Record<string, never>
 
 /** Sign-in, registration, PINs and passwords. Knows nothing of HTTP: routes translate its outcomes. */
 export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) {
-  async function mailPin(email: string, purpose: PinPurpose, locale: Locale, signupId: string | null = null) {
-    const pin = await repo.issuePin(email, purpose, signupId)
+  async function mailPin(email: string, request: PinRequest, locale: Locale) {
+    const pin = await repo.issuePin(email, request)
     const fill = (text: string) =>
       text.replaceAll('{brand}', brand.name).replaceAll('{pin}', pin).replaceAll('{minutes}', String(pinMinutes))
     const [subject, body] =
-      purpose === 'signup'
+      request.purpose === 'signup'
         ? [mailMessages.signupSubject, mailMessages.signupBody]
         : [mailMessages.resetSubject, mailMessages.resetBody]
     await mailer.send({ to: email, subject: fill(translate(subject, locale)), body: fill(translate(body, locale)) })
@@ -66,7 +65,7 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
       if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
       const { password, ...details } = input
       const signupId = await repo.savePendingSignup({ ...details, password_hash: await hashPassword(password) })
-      await mailPin(input.email, 'signup', caller.locale, signupId)
+      await mailPin(input.email, { purpose: 'signup', signupId }, caller.locale)
       return success({ signupId })
     },
 
@@ -74,7 +73,8 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
       if (!(await limits.pinGuesses.attempt(input.email, caller.address))) return refusal(errorCodes.rateLimited)
       if (!(await repo.findPendingSignup(input.signupId, input.email))) return refusal(errorCodes.invalidPin)
       if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
-      if (!(await repo.consumePin(input.email, 'signup', input.pin, input.signupId))) return refusal(errorCodes.invalidPin)
+      if (!(await repo.consumePin(input.email, { purpose: 'signup', signupId: input.signupId }, input.pin)))
+        return refusal(errorCodes.invalidPin)
       await limits.pinGuesses.succeeded(input.email, caller.address)
       const userId = await repo.promotePendingSignup(input.signupId)
       if (userId === undefined) return refusal(errorCodes.emailTaken)
@@ -94,12 +94,21 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
         return refusal(errorCodes.rateLimited)
       if (input.purpose === 'signup') {
         if (input.signupId && (await repo.findPendingSignup(input.signupId, input.email)))
-          await mailPin(input.email, 'signup', caller.locale, input.signupId)
-      } else if (await repo.findUserByEmail(input.email)) await mailPin(input.email, 'reset', caller.locale)
+          await mailPin(input.email, { purpose: 'signup', signupId: input.signupId }, caller.locale)
+      } else if (await repo.isResetOpen(input.email, input.resetId))
+        await mailPin(input.email, { purpose: 'reset', resetId: input.resetId }, caller.locale)
       return success({})
     },
 
-    async forgotPassword(input: InputOf<Paths['forgotPassword']>, caller: Caller): Promise<Outcome<Nothing>> {
+    /**
+     * Starts a password reset of its own and answers its id, alike whether or not the address has
+     * an account (for none, the id is drawn the same way and nothing is stored), so it reveals none.
+     * The PIN mailed belongs to this request: another request's guesses never use it up.
+     */
+    async forgotPassword(
+      input: InputOf<Paths['forgotPassword']>,
+      caller: Caller,
+    ): Promise<Outcome<AnswerOf<Paths['forgotPassword']>>> {
       const key = `reset:${input.email}`
       if (
         !(await withinLimits(
@@ -109,8 +118,9 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
         ))
       )
         return refusal(errorCodes.rateLimited)
-      if (await repo.findUserByEmail(input.email)) await mailPin(input.email, 'reset', caller.locale)
-      return success({})
+      const resetId = newRequestId()
+      if (await repo.findUserByEmail(input.email)) await mailPin(input.email, { purpose: 'reset', resetId }, caller.locale)
+      return success({ resetId })
     },
 
     async emailExists(input: InputOf<Paths['emailExists']>, caller: Caller): Promise<Outcome<AnswerOf<Paths['emailExists']>>> {
@@ -124,9 +134,10 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
       if (!isValidPassword(input.password)) return refusal(errorCodes.invalidPayload)
       if (!(await limits.pinGuesses.attempt(input.email, caller.address))) return refusal(errorCodes.rateLimited)
       const user = await repo.findUserByEmail(input.email)
-      if (!user || !(await repo.consumePin(input.email, 'reset', input.pin))) return refusal(errorCodes.invalidPin)
+      if (!user || !(await repo.consumePin(input.email, { purpose: 'reset', resetId: input.resetId }, input.pin)))
+        return refusal(errorCodes.invalidPin)
       await limits.pinGuesses.succeeded(input.email, caller.address)
-      await repo.updatePassword(user.id, await hashPassword(input.password))
+      await repo.updatePassword(user, await hashPassword(input.password))
       return success({})
     },
 

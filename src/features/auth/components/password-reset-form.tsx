@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { FormError, FormField } from '~/components/form-field'
 import { LocalLink } from '~/components/local-link'
 import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
 import { localizedPath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
 import { authApi } from '../api'
+import { resetRequests } from '../reset-request'
 import { PasswordChecklist } from './password-checklist'
 import { PinField } from './pin-field'
 import { useCooldown } from './use-cooldown'
@@ -24,12 +25,23 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
   const checklistId = useId()
   const [step, setStep] = useState<'email' | 'reset'>('email')
   const [email, setEmail] = useState(presetEmail ?? '')
+  /** The reset this browser asked for (W201's answer): the PIN works for that one only. */
+  const [resetId, setResetId] = useState('')
   const [pin, setPin] = useState('')
   const [password, setPassword] = useState('')
   const [reenterPassword, setReenterPassword] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [pending, setPending] = useState(false)
   const cooldown = useCooldown(60)
+
+  // After a reload, the request this tab made is taken up again (after hydration: storage is the browser's).
+  useEffect(() => {
+    const saved = resetRequests.recall()
+    if (!saved || (presetEmail !== undefined && saved.email !== presetEmail)) return
+    setEmail(saved.email)
+    setResetId(saved.resetId)
+    setStep('reset')
+  }, [presetEmail])
 
   async function requestPin(event?: FormEvent) {
     event?.preventDefault()
@@ -46,6 +58,8 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
       setErrors({ form: result.msg })
       return
     }
+    resetRequests.remember({ email: email.trim(), resetId: result.dt.resetId })
+    setResetId(result.dt.resetId)
     cooldown.start()
     setStep('reset')
   }
@@ -60,12 +74,16 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
     setErrors(next)
     if (Object.keys(next).length > 0) return
     setPending(true)
-    const result = await authApi.changePassword({ pin, email: email.trim(), password, reenterPassword }, { silent: true })
+    const result = await authApi.changePassword(
+      { pin, email: email.trim(), resetId, password, reenterPassword },
+      { silent: true },
+    )
     setPending(false)
     if (result.res !== 1) {
       setErrors({ form: result.msg })
       return
     }
+    resetRequests.forget()
     const { toast } = await import('sonner')
     toast.success(t`Your password has been changed.`)
     if (onDone) onDone()
@@ -75,7 +93,7 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
   async function resend() {
     if (cooldown.remaining > 0) return
     cooldown.start()
-    await authApi.resendPin({ email: email.trim(), purpose: 'reset' })
+    await authApi.resendPin({ email: email.trim(), purpose: 'reset', resetId })
   }
 
   if (step === 'email') {
