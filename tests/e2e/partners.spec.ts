@@ -153,3 +153,33 @@ test('a saved partner application draft is there again after a reload, with its 
   await expect(page.getByLabel('How you reach your clients')).toHaveValue('Webinars and a Telegram channel')
   await expect(status).toHaveText(/\S/)
 })
+
+test('a language switch reports its page once, with the path and language of the page shown @desktop-only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'isAccept', value: '1', url: baseURL! }])
+  const w605: string[] = []
+  const views: Array<{ path: string; language: string }> = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/m/v1/W605')) w605.push(JSON.parse(r.postData() ?? '{}').url)
+    if (r.url().endsWith('/api/a/v1/pageview')) views.push(JSON.parse(r.postData() ?? '{}'))
+  })
+  await gotoHydrated(page, '/en/trading/forex')
+  await expect.poll(() => views.length).toBe(1)
+  const language = page.locator('.header-language select')
+  await language.selectOption('de')
+  await expect(page).toHaveURL(/\/trading\/forex$/)
+  await expect.poll(() => views.length).toBe(2)
+  await language.selectOption('pl')
+  await expect(page).toHaveURL(/\/pl\/trading\/forex$/)
+  await expect.poll(() => views.length).toBe(3)
+  await page.waitForTimeout(1000)
+  expect(views.map(({ path, language }) => ({ path, language }))).toEqual([
+    { path: '/en/trading/forex', language: 'en' },
+    { path: '/trading/forex', language: 'de' },
+    { path: '/pl/trading/forex', language: 'pl' },
+  ])
+  expect(w605.map((url) => new URL(url).pathname)).toEqual(['/en/trading/forex', '/trading/forex', '/pl/trading/forex'])
+})
