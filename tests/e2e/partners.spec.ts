@@ -214,3 +214,22 @@ test('"Apply here" opens a partner sign-up, and the partner application continue
   db.close()
   expect(account).toEqual({ partner_type: 'affiliate', partner_website: 'https://fx-blog.example' })
 })
+
+test('the partner pages offer a choice of language on a phone, by keyboard too @mobile-only', async ({ page }) => {
+  for (const path of ['/partner', '/partner/affiliate']) {
+    await gotoHydrated(page, path)
+    const language = page.getByRole('combobox', { name: 'Language' }).locator('visible=true')
+    await expect(language).toHaveCount(1)
+    await expect(language).toBeInViewport()
+  }
+  await gotoHydrated(page, '/partner')
+  // Reached from the top of the page with the Tab key, and chosen there.
+  const language = page.getByRole('combobox', { name: 'Language' }).locator('visible=true')
+  for (let presses = 0; presses < 6 && !(await language.evaluate((el) => el === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(language).toBeFocused()
+  await language.selectOption('de')
+  await expect(page).toHaveURL(/\/de\/partner$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
