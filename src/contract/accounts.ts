@@ -19,7 +19,6 @@ export const partnerSignUp = v.pipe(
   }),
   v.check(({ company, website }) => company !== '' || website !== '', 'partner'),
 )
-export type PartnerSignUp = v.InferOutput<typeof partnerSignUp>
 
 export const signUpDetailsPayload = v.object({
   email,
