@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { routePrefetchConcurrency } from './config/constants'
 import { i18n } from './lib/i18n'
 import { limitConcurrency } from './lib/limit-concurrency'
+import { parseSearch, stringifySearch } from './lib/search-params'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -21,6 +22,9 @@ export function createRouter() {
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Search values stay the strings the address holds (src/lib/search-params.ts).
+    parseSearch,
+    stringifySearch,
     // biome-ignore lint/correctness/noComponentHookFactories: made once per router, which owns its query client
     Wrap: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>

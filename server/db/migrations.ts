@@ -263,6 +263,22 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
         .execute()
     },
   },
+  '011-partner-sign-ups': {
+    async up(db: Kysely<unknown>) {
+      // A partner sign-up (/register?type=partner) keeps as which kind of partner, and through which
+      // company or website, with the sign-up and then the account; the partner application says
+      // which kind it is for.
+      for (const table of ['pending_signups', 'users']) {
+        for (const column of ['partner_type', 'partner_company', 'partner_website']) {
+          await db.schema.alterTable(table).addColumn(column, 'text').execute()
+        }
+      }
+      await db.schema
+        .alterTable('partner_applications')
+        .addColumn('partner_type', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+    },
+  },
   '012-pins-by-reset': {
     async up(db: Kysely<unknown>) {
       // A reset PIN belongs to the reset request that asked for it (W201's resetId, stored as its

@@ -9,6 +9,10 @@ export interface Database {
     country: string
     phone: string
     password_hash: string
+    /** A partner sign-up's kind ('ib' or 'affiliate'), company and website; null for a client. */
+    partner_type: string | null
+    partner_company: string | null
+    partner_website: string | null
     created_at: string
   }
   pending_signups: {
@@ -19,6 +23,10 @@ export interface Database {
     country: string
     phone: string
     password_hash: string
+    /** A partner sign-up's kind ('ib' or 'affiliate'), company and website; null for a client. */
+    partner_type: string | null
+    partner_company: string | null
+    partner_website: string | null
     created_at: string
   }
   pins: {
@@ -97,6 +105,8 @@ export interface Database {
   }
   partner_applications: {
     user_id: number
+    /** '', 'ib' or 'affiliate'. */
+    partner_type: string
     company: string
     website: string
     country: string

@@ -11,5 +11,7 @@ export const defaultDownloadChannel = '6688'
 export const downloadQrPath = '/download/qr.svg'
 export const quotePollIntervalMs = 5000
 export const toastDurationMs = 5000
+/** A toast is dismissed by dragging it over this share of its width (spec section 9). */
+export const toastDismissShare = 0.8
 export const revealAnimation = { offset: 120, durationMs: 400, easing: 'ease' } as const
 export const routePrefetchConcurrency = 2

@@ -1,9 +1,24 @@
 import * as v from 'valibot'
-import { email, empty, flag, requiredText, timestamp } from './fields'
+import { email, empty, flag, requiredText, text, timestamp } from './fields'
+import { partnerTypes } from './partners'
 import { isValidPassword, pinPattern } from './rules'
 
 /** Sign-in, registration, PINs and passwords (W102–W105, W201–W203) and the session resource. */
 export const loginPayload = v.object({ email, password: requiredText(1, 100), isSave: v.optional(flag, false) })
+
+/**
+ * A partner sign-up (`/register?type=partner`): as which kind of partner, and the website or the
+ * company the partner works through (at least one). Kept with the account, and the partner
+ * application in the user centre starts from it.
+ */
+export const partnerSignUp = v.pipe(
+  v.object({
+    type: v.picklist(partnerTypes),
+    company: v.optional(text(200), ''),
+    website: v.optional(text(300), ''),
+  }),
+  v.check(({ company, website }) => company !== '' || website !== '', 'partner'),
+)
 
 export const signUpDetailsPayload = v.object({
   email,
@@ -11,6 +26,7 @@ export const signUpDetailsPayload = v.object({
   name: requiredText(2, 100),
   country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/)),
   phone: v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,20}$/)),
+  partner: v.optional(partnerSignUp),
 })
 
 const pin = v.pipe(v.string(), v.trim(), v.regex(pinPattern))

@@ -18,8 +18,12 @@ export type PartnerLeadInput = v.InferOutput<typeof partnerLeadPayload>
 export const partnerLeadAnswer = v.object({ id: v.number() })
 
 export const partnerModels = ['', 'rebate', 'revenue-share', 'cpa'] as const
+/** Introducing broker or affiliate, as a partner signs up (spec section 1). */
+export const partnerTypes = ['ib', 'affiliate'] as const
+export type PartnerType = (typeof partnerTypes)[number]
 
 export const partnerApplicationPayload = v.object({
+  type: v.optional(v.picklist(['', ...partnerTypes]), ''),
   company: v.optional(text(200), ''),
   website: v.optional(text(300), ''),
   country: v.optional(text(100), ''),
@@ -30,6 +34,7 @@ export const partnerApplicationPayload = v.object({
 export type PartnerApplicationInput = v.InferOutput<typeof partnerApplicationPayload>
 
 export const partnerApplication = v.object({
+  type: v.picklist(['', ...partnerTypes]),
   company: v.string(),
   website: v.string(),
   country: v.string(),

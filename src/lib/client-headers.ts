@@ -29,10 +29,35 @@ export async function systemOf(userAgent: string): Promise<string> {
   return name === 'Windows' && version ? `${name} ${version}` : name
 }
 
+/**
+ * The device identifier (IMEI) is made and stored synchronously, before the first call leaves: the
+ * first calls of a visit go out together, and each making its own would send ids the cookie then
+ * forgets.
+ */
+function deviceIdentifier(): string {
+  const stored = readCookie(cookieNames.imei)
+  if (stored) return stored
+  const created = uuidv4()
+  writeCookie(cookieNames.imei, created)
+  return created
+}
+
+/** Descriptions being worked out, so calls that start together wait for the same one. */
+const pending = new Map<string, Promise<string>>()
+
 /** Reads a cookie, creating it with `make()` on first use, so every request describes the client the same way. */
-async function remembered(name: string, make: () => string | Promise<string>): Promise<string> {
+function remembered(name: string, make: () => string | Promise<string>): Promise<string> {
   const existing = readCookie(name)
-  if (existing) return existing
+  if (existing) return Promise.resolve(existing)
+  let value = pending.get(name)
+  if (!value) {
+    value = rememberNew(name, make).finally(() => pending.delete(name))
+    pending.set(name, value)
+  }
+  return value
+}
+
+async function rememberNew(name: string, make: () => string | Promise<string>): Promise<string> {
   try {
     const value = await make()
     writeCookie(name, value)
@@ -47,9 +72,10 @@ async function remembered(name: string, make: () => string | Promise<string>): P
 /** The request headers of spec section 7, each kept in its cookie (spec section 3). */
 export async function clientHeaders(): Promise<Record<string, string>> {
   const userAgent = navigator.userAgent
+  const imei = deviceIdentifier()
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    IMEI: await remembered(cookieNames.imei, uuidv4),
+    IMEI: imei,
     Version: await remembered(cookieNames.version, () => defaultVersion),
     Channel: await remembered(cookieNames.channel, () => defaultChannel),
     Platform: await remembered(cookieNames.platform, () => platformOf(userAgent)),

@@ -49,6 +49,20 @@ describe('client description headers', () => {
     expect(await systemOf(chromeOnAndroid)).toBe('Android')
   })
 
+  it('share one IMEI, the one the cookie keeps, when the first calls of a visit go out together', async () => {
+    await Promise.all([
+      request(apiPaths.quoteList, { goods: 'EURUSD' }),
+      request(apiPaths.quoteList, { goods: 'GBPUSD' }),
+      request(apiPaths.quoteList, { goods: 'USDJPY' }),
+    ])
+    const sent = new Set(seen.map((call) => call.headers.get('imei')))
+    expect(sent.size).toBe(1)
+    expect([...sent][0]).toBe(readCookie(cookieNames.imei))
+    expect(new Set(seen.map((call) => call.headers.get('device'))).size).toBe(1)
+    await request(apiPaths.quoteList, { goods: 'EURUSD' })
+    expect(seen.at(-1)!.headers.get('imei')).toBe(readCookie(cookieNames.imei))
+  })
+
   it('are sent with every call and kept in their cookies; the IMEI is created once', async () => {
     writeCookie(cookieNames.language, 'pl')
     await request(apiPaths.quoteList, { goods: 'EURUSD' })

@@ -93,6 +93,31 @@ test('section tabs show the children of the section and mark the current one', a
   await expect(tabs.getByRole('link', { name: 'Metals' })).not.toHaveAttribute('aria-current', 'page')
 })
 
+test('the tab bar is one scrolling row with the current tab in view below 960 px, the full row from 960 px', async ({ page }) => {
+  const row = page.locator('.sub-nav-list')
+  const layout = () =>
+    row.evaluate((list) => {
+      const box = list.getBoundingClientRect()
+      const tabs = [...list.querySelectorAll('a')].map((a) => a.getBoundingClientRect())
+      const current = list.querySelector('[aria-current="page"]')!.getBoundingClientRect()
+      return {
+        rows: new Set(tabs.map((tab) => Math.round(tab.top))).size,
+        scrolls: list.scrollWidth > list.clientWidth,
+        allInView: tabs.every((tab) => tab.left >= box.left - 1 && tab.right <= box.right + 1),
+        currentInView: current.left >= box.left - 1 && current.right <= box.right + 1,
+      }
+    })
+  // The last tab of the longest section, in the language with the longest names.
+  await page.setViewportSize({ width: 360, height: 740 })
+  await gotoHydrated(page, '/account/client')
+  expect(await layout()).toMatchObject({ rows: 1, scrolls: true, currentInView: true })
+  await page.setViewportSize({ width: 959, height: 800 })
+  await gotoHydrated(page, '/account/client')
+  expect(await layout()).toMatchObject({ rows: 1, currentInView: true })
+  await page.setViewportSize({ width: 960, height: 800 })
+  expect(await layout()).toMatchObject({ scrolls: false, allInView: true })
+})
+
 test('the language selector switches at once, keeps the page and remembers the choice', async ({ page, context }) => {
   await gotoHydrated(page, '/en/trading/forex')
   await expect(page.locator('h1')).toHaveText('Forex trading')

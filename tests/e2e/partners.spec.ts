@@ -153,3 +153,83 @@ test('a saved partner application draft is there again after a reload, with its 
   await expect(page.getByLabel('How you reach your clients')).toHaveValue('Webinars and a Telegram channel')
   await expect(status).toHaveText(/\S/)
 })
+
+test('a language switch reports its page once, with the path and language of the page shown @desktop-only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'isAccept', value: '1', url: baseURL! }])
+  const w605: string[] = []
+  const views: Array<{ path: string; language: string }> = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/m/v1/W605')) w605.push(JSON.parse(r.postData() ?? '{}').url)
+    if (r.url().endsWith('/api/a/v1/pageview')) views.push(JSON.parse(r.postData() ?? '{}'))
+  })
+  await gotoHydrated(page, '/en/trading/forex')
+  await expect.poll(() => views.length).toBe(1)
+  const language = page.locator('.header-language select')
+  await language.selectOption('de')
+  await expect(page).toHaveURL(/\/trading\/forex$/)
+  await expect.poll(() => views.length).toBe(2)
+  await language.selectOption('pl')
+  await expect(page).toHaveURL(/\/pl\/trading\/forex$/)
+  await expect.poll(() => views.length).toBe(3)
+  await page.waitForTimeout(1000)
+  expect(views.map(({ path, language }) => ({ path, language }))).toEqual([
+    { path: '/en/trading/forex', language: 'en' },
+    { path: '/trading/forex', language: 'de' },
+    { path: '/pl/trading/forex', language: 'pl' },
+  ])
+  expect(w605.map((url) => new URL(url).pathname)).toEqual(['/en/trading/forex', '/trading/forex', '/pl/trading/forex'])
+})
+
+test('"Apply here" opens a partner sign-up, and the partner application continues from it', async ({ page }) => {
+  await gotoHydrated(page, '/partner')
+  await page.getByRole('link', { name: 'Apply here' }).click()
+  await expect(page).toHaveURL(/\/en\/register\?type=partner$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a partner')
+  const email = freshEmail('ib-signup')
+  await page.getByLabel('E-mail address', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('secret123')
+  await page.getByLabel('Full name', { exact: true }).fill('Piotr Lis')
+  await page.getByLabel('Country of residence').selectOption('PL')
+  await page.getByLabel('Phone number', { exact: true }).fill('+48 22 1234567')
+  // A partner says as which kind, and through which company or website.
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Please choose how you want to work with us.')).toBeVisible()
+  await expect(page.getByText('Please enter your company name or your website.')).toBeVisible()
+  await page.getByLabel('Partner type').selectOption('affiliate')
+  await page.getByLabel('Website', { exact: true }).fill('https://fx-blog.example')
+  const before = lastMailId()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('PIN from the e-mail', { exact: true }).fill(await pinFor(email, before))
+  await page.getByRole('button', { name: 'Confirm and open my account' }).click()
+  await expect(page).toHaveURL(/\/en\/uc$/)
+
+  await expect(page.getByLabel('Partner type')).toHaveValue('affiliate')
+  await expect(page.getByLabel('Website', { exact: true })).toHaveValue('https://fx-blog.example')
+  const db = new Database(e2eDatabase, { readonly: true })
+  const account = db.prepare('select partner_type, partner_website from users where email = ?').get(email)
+  db.close()
+  expect(account).toEqual({ partner_type: 'affiliate', partner_website: 'https://fx-blog.example' })
+})
+
+test('the partner pages offer a choice of language on a phone, by keyboard too @mobile-only', async ({ page }) => {
+  for (const path of ['/partner', '/partner/affiliate']) {
+    await gotoHydrated(page, path)
+    const language = page.getByRole('combobox', { name: 'Language' }).locator('visible=true')
+    await expect(language).toHaveCount(1)
+    await expect(language).toBeInViewport()
+  }
+  await gotoHydrated(page, '/partner')
+  // Reached from the top of the page with the Tab key, and chosen there.
+  const language = page.getByRole('combobox', { name: 'Language' }).locator('visible=true')
+  for (let presses = 0; presses < 6 && !(await language.evaluate((el) => el === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(language).toBeFocused()
+  await language.selectOption('de')
+  await expect(page).toHaveURL(/\/de\/partner$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})

@@ -294,4 +294,13 @@ test.describe('/download', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'dl-channel')
     expect(cookie?.value).toBe('partner42')
   })
+
+  test('keeps a numeric channel and an invalid one as they stand in the address @desktop-only', async ({ page }) => {
+    await gotoHydrated(page, '/en/download?v=1234')
+    await expect(page.getByText('Download channel: 1234')).toBeVisible()
+    expect(new URL(page.url()).search).toBe('?v=1234')
+    await gotoHydrated(page, '/en/download?v=not%20a%20channel')
+    await expect(page.getByText('Download channel: 6688')).toBeVisible()
+    expect(new URL(page.url()).search).toBe('?v=6688')
+  })
 })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { isUniqueViolation, serializeOn } from '../../db/serialize'
 
@@ -38,7 +38,7 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
     findUserById: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** A new sign-up of its own (never replacing another for the same address); its id. */
-    async savePendingSignup(values: { email: string; name: string; country: string; phone: string; password_hash: string }) {
+    async savePendingSignup(values: Omit<Insertable<Database['pending_signups']>, 'id' | 'created_at'>) {
       const id = newRequestId()
       await db
         .insertInto('pending_signups')
@@ -66,6 +66,25 @@ export function authRepo(db: Kysely<Database>, clock: () => Date) {
             .values({ ...account, created_at: now() })
             .returning('id')
             .executeTakeFirstOrThrow()
+          // A partner's application in the user centre starts from what the partner signed up with.
+          if (account.partner_type) {
+            await trx
+              .insertInto('partner_applications')
+              .values({
+                user_id: id,
+                partner_type: account.partner_type,
+                company: account.partner_company ?? '',
+                website: account.partner_website ?? '',
+                country: '',
+                client_base: '',
+                model: '',
+                message: '',
+                status: 'draft',
+                updated_at: now(),
+                submitted_at: null,
+              })
+              .execute()
+          }
           // Other sign-ups for the same address (someone else's attempts) end with the account.
           await trx.deleteFrom('pending_signups').where('email', '=', account.email).execute()
           return id

@@ -63,8 +63,14 @@ export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) 
       if (!(await withinLimits(() => limits.pinByAddress.attempt(caller.address), ...pinMailLimits(input.email, caller))))
         return refusal(errorCodes.rateLimited)
       if (await repo.findUserByEmail(input.email)) return refusal(errorCodes.emailTaken)
-      const { password, ...details } = input
-      const signupId = await repo.savePendingSignup({ ...details, password_hash: await hashPassword(password) })
+      const { password, partner, ...details } = input
+      const signupId = await repo.savePendingSignup({
+        ...details,
+        partner_type: partner?.type ?? null,
+        partner_company: partner?.company ?? null,
+        partner_website: partner?.website ?? null,
+        password_hash: await hashPassword(password),
+      })
       await mailPin(input.email, { purpose: 'signup', signupId }, caller.locale)
       return success({ signupId })
     },

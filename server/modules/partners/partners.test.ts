@@ -33,6 +33,7 @@ describe('reading the partner application back (W608)', () => {
     )
     const draft = await t.call(apiPaths.partnerApplication, {}, auth(token))
     expect(draft.json.dt.application).toEqual({
+      type: '',
       company: 'Lis Trading',
       website: 'https://lis.example',
       country: '',

@@ -8,6 +8,7 @@ type ApplicationRow = Selectable<Database['partner_applications']>
 
 function toApplication(row: ApplicationRow): PartnerApplication {
   return {
+    type: row.partner_type as PartnerApplication['type'],
     company: row.company,
     website: row.website,
     country: row.country,
@@ -62,6 +63,7 @@ export function partnersRepo(db: Kysely<Database>, clock: () => Date) {
     /** The draft, saved; undefined when the application was already submitted (it is read-only then). */
     async saveDraft(userId: number, input: PartnerApplicationInput) {
       const values = {
+        partner_type: input.type,
         company: input.company,
         website: input.website,
         country: input.country,

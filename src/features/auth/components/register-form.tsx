@@ -5,6 +5,7 @@ import { FormError, FormField } from '~/components/form-field'
 import { LocalLink } from '~/components/local-link'
 import { errorCodes } from '~/contract/envelope'
 import type { PayloadOf } from '~/contract/operations'
+import type { PartnerType } from '~/contract/partners'
 import type { apiPaths } from '~/contract/paths'
 import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
 import { intlLocale, localizedPath } from '~/lib/locale-path'
@@ -18,22 +19,28 @@ import { PinField } from './pin-field'
 import { useCooldown } from './use-cooldown'
 
 const resendCooldownSeconds = 60
-type SignUpDetails = PayloadOf<typeof apiPaths.signUpFirstStep>
-type Errors = Partial<Record<keyof SignUpDetails | 'pin' | 'form', string>>
+type SignUpDetails = Omit<PayloadOf<typeof apiPaths.signUpFirstStep>, 'partner'>
+type PartnerDetails = { type: PartnerType | ''; company: string; website: string }
+type Errors = Partial<Record<keyof SignUpDetails | 'pin' | 'form' | 'partnerType' | 'partnerSite', string>>
 
-/** Registration in two steps: the details, then the 6-digit PIN e-mailed to the address. */
-export function RegisterForm() {
+/**
+ * Registration in two steps: the details, then the 6-digit PIN e-mailed to the address. A partner
+ * sign-up also says as which kind of partner, and through which company or website.
+ */
+export function RegisterForm({ partner: asPartner = false }: { partner?: boolean }) {
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
   const countryId = useId()
   const checklistId = useId()
+  const partnerTypeId = useId()
   // Country names come from the browser's Intl data, which differs from the prerenderer's (e.g. Hong Kong),
   // so the list is filled in after hydration.
   const hydrated = useHydrated()
   const countries = useMemo(() => (hydrated ? countryOptions(intlLocale[locale]) : []), [hydrated, locale])
   const [step, setStep] = useState<'details' | 'pin'>('details')
   const [details, setDetails] = useState<SignUpDetails>({ email: '', password: '', name: '', country: '', phone: '' })
+  const [partner, setPartner] = useState<PartnerDetails>({ type: '', company: '', website: '' })
   const [pin, setPin] = useState('')
   /** The sign-up this browser started (W103's answer): the PIN confirms that one only. */
   const [signupId, setSignupId] = useState('')
@@ -69,6 +76,9 @@ export function RegisterForm() {
     if (!details.country) next.country = t`Please choose your country of residence.`
     if (!/^\+?[0-9 ()-]{6,20}$/.test(details.phone.trim()))
       next.phone = t`Please enter a phone number with its country code, e.g. +49 30 1234567.`
+    if (asPartner && !partner.type) next.partnerType = t`Please choose how you want to work with us.`
+    if (asPartner && !partner.company.trim() && !partner.website.trim())
+      next.partnerSite = t`Please enter your company name or your website.`
     return next
   }
 
@@ -80,7 +90,13 @@ export function RegisterForm() {
     if (Object.keys(next).length > 0) return
     setPending(true)
     const result = await authApi.signUpFirstStep(
-      { ...details, email: details.email.trim(), name: details.name.trim(), phone: details.phone.trim() },
+      {
+        ...details,
+        email: details.email.trim(),
+        name: details.name.trim(),
+        phone: details.phone.trim(),
+        ...(asPartner && partner.type && { partner: { ...partner, type: partner.type } }),
+      },
       { silent: true },
     )
     setPending(false)
@@ -216,6 +232,49 @@ export function RegisterForm() {
         onChange={(e) => update('phone')(e.target.value)}
         error={errors.phone}
       />
+      {asPartner && (
+        <fieldset className="partner-sign-up">
+          <legend>{t`Your partnership`}</legend>
+          <div className="form-field">
+            <label htmlFor={partnerTypeId}>{t`Partner type`}</label>
+            <select
+              id={partnerTypeId}
+              name="partner-type"
+              required
+              value={partner.type}
+              aria-invalid={errors.partnerType ? true : undefined}
+              aria-describedby={errors.partnerType ? `${partnerTypeId}-error` : undefined}
+              onChange={(e) => setPartner((p) => ({ ...p, type: e.target.value as PartnerDetails['type'] }))}
+            >
+              <option value="">{t`Please choose`}</option>
+              <option value="ib">{t`Introducing broker`}</option>
+              <option value="affiliate">{t`Affiliate`}</option>
+            </select>
+            {errors.partnerType && (
+              <p id={`${partnerTypeId}-error`} className="field-error" role="alert">
+                {errors.partnerType}
+              </p>
+            )}
+          </div>
+          <FormField
+            label={t`Company or trading name`}
+            name="organization"
+            autoComplete="organization"
+            value={partner.company}
+            onChange={(e) => setPartner((p) => ({ ...p, company: e.target.value }))}
+          />
+          <FormField
+            label={t`Website`}
+            type="url"
+            name="url"
+            autoComplete="url"
+            inputMode="url"
+            value={partner.website}
+            onChange={(e) => setPartner((p) => ({ ...p, website: e.target.value }))}
+            error={errors.partnerSite}
+          />
+        </fieldset>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending ? t`Sending PIN…` : t`Continue`}
       </button>

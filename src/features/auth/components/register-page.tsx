@@ -3,12 +3,17 @@ import { AuthShell } from '~/components/auth-shell'
 import { brand } from '~/config/brand'
 import { RegisterForm } from './register-form'
 
-export function RegisterPage() {
+/** The client sign-up, or with `partner` the sign-up of an introducing broker or affiliate. */
+export function RegisterPage({ partner = false }: { partner?: boolean }) {
   const { t } = useLingui()
   return (
     <AuthShell
-      title={t`Open your trading account`}
-      intro={t`Registration takes about two minutes. You confirm your e-mail address with a PIN, then verify your identity in the client portal before your first deposit.`}
+      title={partner ? t`Become a partner` : t`Open your trading account`}
+      intro={
+        partner
+          ? t`Sign up as an introducing broker or affiliate. You confirm your e-mail address with a PIN, then complete your partner application in the user centre.`
+          : t`Registration takes about two minutes. You confirm your e-mail address with a PIN, then verify your identity in the client portal before your first deposit.`
+      }
       aside={
         <p className="auth-legal">
           <Trans>
@@ -18,7 +23,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm />
+      <RegisterForm partner={partner} />
     </AuthShell>
   )
 }

@@ -8,14 +8,14 @@ import { useLocale } from '~/lib/use-locale'
 import { partnersApi } from '../api'
 import { partnerQueries } from '../queries'
 
-type Fields = Pick<Application, 'company' | 'website' | 'country' | 'clientBase' | 'model' | 'message'>
+type Fields = Pick<Application, 'type' | 'company' | 'website' | 'country' | 'clientBase' | 'model' | 'message'>
 
-const empty: Fields = { company: '', website: '', country: '', clientBase: '', model: '', message: '' }
+const empty: Fields = { type: '', company: '', website: '', country: '', clientBase: '', model: '', message: '' }
 
 function fieldsOf(application: Application | null | undefined): Partial<Fields> {
   if (!application) return {}
-  const { company, website, country, clientBase, model, message } = application
-  return { company, website, country, clientBase, model, message }
+  const { type, company, website, country, clientBase, model, message } = application
+  return { type, company, website, country, clientBase, model, message }
 }
 
 /**
@@ -26,6 +26,7 @@ function fieldsOf(application: Application | null | undefined): Partial<Fields> 
 export function PartnerApplication() {
   const { t } = useLingui()
   const locale = intlLocale[useLocale()]
+  const typeId = useId()
   const modelId = useId()
   const messageId = useId()
   const queryClient = useQueryClient()
@@ -38,7 +39,7 @@ export function PartnerApplication() {
   // Saving before the saved draft has arrived would replace it with a half-empty form.
   const blocked = pending !== undefined || submitted || saved.isPending
   const edit = <K extends keyof Fields>(name: K, value: Fields[K]) => setEdits((e) => ({ ...e, [name]: value }))
-  const field = (name: Exclude<keyof Fields, 'model'>) => ({
+  const field = (name: Exclude<keyof Fields, 'model' | 'type'>) => ({
     name,
     value: application[name],
     onChange: (event: { target: { value: string } }) => edit(name, event.target.value),
@@ -91,6 +92,14 @@ export function PartnerApplication() {
           {t`Your saved application could not be loaded. Please reload the page before you save, so that it is not replaced.`}
         </p>
       )}
+      <div className="form-field">
+        <label htmlFor={typeId}>{t`Partner type`}</label>
+        <select id={typeId} value={application.type} onChange={(e) => edit('type', e.target.value as Fields['type'])}>
+          <option value="">{t`Please choose`}</option>
+          <option value="ib">{t`Introducing broker`}</option>
+          <option value="affiliate">{t`Affiliate`}</option>
+        </select>
+      </div>
       <div className="lead-grid">
         <FormField label={t`Company or trading name`} autoComplete="organization" {...field('company')} />
         <FormField label={t`Website`} type="url" autoComplete="url" {...field('website')} />

@@ -21,7 +21,7 @@ describe('partner layout options', () => {
     await renderLayout({ numNav: 2, footer: 1, showForm: false })
     const bar = screen.getAllByRole('banner')[0]!
     expect(bar).toHaveClass('partner-bar')
-    const links = within(bar)
+    const links = within(within(bar).getByRole('navigation', { name: 'Partner programme' }))
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
     // The partner page speaks English by default, so its links lead to the English pages.
@@ -34,8 +34,18 @@ describe('partner layout options', () => {
     const header = screen.getAllByRole('banner')[0]!
     expect(header).toHaveClass('partner-overlay')
     expect(within(header).getByRole('link', { name: 'Home' })).toBeInTheDocument()
-    expect(within(header).getByRole('link', { name: /MC Markets Partners/ })).toBeInTheDocument()
+    // The second logo is the partner programme's mark, linking to the partnerships site.
+    const programme = within(header).getByRole('link', { name: /MC Markets Partners/ })
+    expect(programme).toHaveAttribute('href', 'https://partners.mcmarkets.example/')
+    expect(within(programme).getByRole('img', { name: 'MC Markets Partners' }).tagName).toBe('svg')
     expect(within(header).getByRole('link', { name: /Become an Affiliate/ })).toBeInTheDocument()
+  })
+
+  it('numNav 2 keeps a choice of language where small screens hide the bar', async () => {
+    await renderLayout({ numNav: 2, footer: 1, showForm: false })
+    const bar = screen.getAllByRole('banner')[0]!
+    const compact = bar.querySelector('.partner-bar-compact')!
+    expect(within(compact as HTMLElement).getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
   })
 
   it('footer 0 hides the footer; showForm shows the lead form', async () => {

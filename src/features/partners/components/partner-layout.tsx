@@ -8,6 +8,7 @@ import { PaymentMethods } from '~/components/payment-methods'
 import { brand } from '~/config/brand'
 import { legalLinks } from '~/config/legal-links'
 import { LeadForm } from './lead-form'
+import { PartnerProgrammeLogo } from './partner-programme-logo'
 
 export interface PartnerLayoutOptions {
   /** 2: a static bar with the logo and three links (hidden on small screens); otherwise the overlay header. */
@@ -67,6 +68,13 @@ function PartnerBar() {
         <PartnerLinks />
         <LanguageSelector />
       </nav>
+      {/* Small screens hide the bar (spec section 2) but keep the brand and the choice of language. */}
+      <div className="container partner-bar-compact">
+        <LocalLink to="/" aria-label={t`Home`}>
+          <Logo />
+        </LocalLink>
+        <LanguageSelector />
+      </div>
     </header>
   )
 }
@@ -80,7 +88,7 @@ function PartnerOverlayHeader() {
           <Logo variant="light" />
         </LocalLink>
         <a className="partner-site-logo" href={brand.urls.partnershipsSite} target="_blank" rel="noopener">
-          {t`${brand.name} Partners`}
+          <PartnerProgrammeLogo />
           <ExternalMark />
         </a>
         <LanguageSelector />

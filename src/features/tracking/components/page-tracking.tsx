@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { onConsentAccepted, readConsent } from '~/lib/consent'
+import { localeFromPath } from '~/lib/locale-path'
 import { captureLanding, readMarketingSource } from '~/lib/marketing-source'
-import { useLocale } from '~/lib/use-locale'
 import { trackingApi } from '../api'
 
 /**
@@ -11,8 +11,10 @@ import { trackingApi } from '../api'
  * page only once the visitor has accepted analytics, including the page on which they accept.
  */
 export function PageTracking() {
+  // The page shown, and its language from its own address: the router's current location (and the
+  // language read from it) moves on before the new page resolves, so reading the two apart reported
+  // a language switch twice, once with the old path in the new language.
   const href = useRouterState({ select: (s) => s.resolvedLocation?.href })
-  const locale = useLocale()
 
   useEffect(() => {
     if (!href) return
@@ -25,11 +27,11 @@ export function PageTracking() {
       requestAnimationFrame(() => {
         const url = new URL(href, location.origin)
         void trackingApi.marketingSource(readMarketingSource())
-        void trackingApi.pageView({ path: url.pathname, query: url.search, language: locale })
+        void trackingApi.pageView({ path: url.pathname, query: url.search, language: localeFromPath(url.pathname) })
       })
     }
     return onConsentAccepted(report)
-  }, [href, locale])
+  }, [href])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
