@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: autocannon against the quote list (QF1001) and login (W102) of a freshly
- * started server, printing requests/s and latency beside the budgets of design.md section 9.
+ * started server, printing requests/s and latency beside the budgets of docs/architecture.md, section 9.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the site, starts the real server, and measures what design.md section 9
+ * `npm run bench`: builds the site, starts the real server, and measures what docs/architecture.md, section 9
  * budgets: Lighthouse (mobile preset, median of 3) on public pages in two languages beside a plain
  * static copy of the home page without script, then the SSE fan-out and the quote list throughput.
  * It prints figures and budgets; it never fails a build (tests assert behaviour, not durations).

@@ -6,7 +6,7 @@
  */
 export const headerPolicy = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self'"
 
-/** Headers every response carries, pages and API answers alike (design.md section 8). */
+/** Headers every response carries, pages and API answers alike (docs/architecture.md, section 6). */
 export function baseSecurityHeaders(isHttps: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',

@@ -19,7 +19,7 @@ const statusOf: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   [errorCodes.serverBusy]: 503,
 }
 
-/** Every API answer is an envelope and is never stored by a cache (design.md section 8). */
+/** Every API answer is an envelope and is never stored by a cache (docs/architecture.md, section 6). */
 export function answer<T>(c: Context, result: ApiResult<T>, status: ContentfulStatusCode = 200) {
   c.header('Cache-Control', 'no-store')
   return c.json(result, status)

@@ -85,7 +85,7 @@ function occurrences(release: Release, from: Date, to: Date): Occurrence[] {
 }
 
 /**
- * Demonstration data following the real schedules of recurring releases (design.md section 5,
+ * Demonstration data following the real schedules of recurring releases (docs/architecture.md, section 10,
  * the rules in release-rules.ts): each figure comes from a seeded generator keyed by the
  * indicator and its release date, drifting along a slow cycle as real series do; the previous
  * figure is the actual of the release before, the forecast sits near the trend, and the surprise

@@ -86,7 +86,7 @@ export function readStates(states: ReadonlyMap<string, InstrumentState>, now: ()
 const secondsPerDay = 86_400
 
 /**
- * A seeded random walk per instrument (design.md section 5). Each step moves every open market by
+ * A seeded random walk per instrument (docs/architecture.md, section 10). Each step moves every open market by
  * a normally distributed amount scaled to its volatility; closed markets keep their last price.
  * The open price is the first price of the UTC day.
  */

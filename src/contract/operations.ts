@@ -56,7 +56,7 @@ import {
 import { marketingSourcePayload, outboundClickPayload, pageViewPayload } from './tracking'
 
 /**
- * Every POST operation of the API (design.md section 4): its path, the schema of its payload and
+ * Every POST operation of the API (docs/architecture.md, section 4): its path, the schema of its payload and
  * the schema of its answer's `dt`. The server validates payloads with these and registers its
  * handlers by path, typed by the answer; the web app takes its request and answer types from here
  * (type-only imports, so no schema reaches a phone).

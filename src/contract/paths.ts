@@ -1,4 +1,4 @@
-/** Which path serves which operation (design.md section 4). */
+/** Which path serves which operation (docs/architecture.md, section 4). */
 export const apiPaths = {
   login: '/api/m/v1/W102',
   signUpFirstStep: '/api/m/v1/W103',

@@ -5,7 +5,7 @@ import { operation } from '../../api/operation'
 import type { AlertsService } from './service'
 
 /**
- * Price alerts (design.md section 4, extended): the VAPID public key to subscribe with, then
+ * Price alerts (docs/architecture.md, section 4, extended): the VAPID public key to subscribe with, then
  * create, list and remove by subscription. Signed-in visitors' alerts also carry their account.
  */
 export function alertRoutes(

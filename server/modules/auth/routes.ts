@@ -6,14 +6,14 @@ import { requireUser } from '../../api/require-user'
 import type { Outcome } from '../../outcome'
 import type { AuthService } from './service'
 
-/** A signed-in answer hands the new session token back in the Authorization header (design.md section 4). */
+/** A signed-in answer hands the new session token back in the Authorization header (docs/architecture.md, section 4). */
 function handOver(c: { header(name: string, value: string): void }, outcome: Outcome<{ token: string; url: string }>) {
   if (!outcome.ok) return outcome
   c.header('Authorization', outcome.value.token)
   return { ok: true as const, value: { url: outcome.value.url } }
 }
 
-/** W102–W105, W201–W203 and the session resource (design.md section 4). */
+/** W102–W105, W201–W203 and the session resource (docs/architecture.md, section 4). */
 export function authRoutes(service: AuthService) {
   const app = new Hono<{ Variables: ApiVariables }>()
   operation(app, apiPaths.login, async (input, caller, c) => handOver(c, await service.login(input, caller)))

@@ -11,7 +11,7 @@ import { addressKey } from '../../client-address'
 import type { QuoteStream } from './quote-stream'
 import type { MarketService } from './service'
 
-/** QF1001, QF1002, the quote stream and the calendar calls W204–W207 (design.md section 4). */
+/** QF1001, QF1002, the quote stream and the calendar calls W204–W207 (docs/architecture.md, section 4). */
 export function marketRoutes(service: MarketService, stream: QuoteStream) {
   const app = new Hono<{ Variables: ApiVariables }>()
 

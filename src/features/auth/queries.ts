@@ -8,7 +8,7 @@ export const authKeys = {
 }
 
 export const authQueries = {
-  /** Who is signed in; never cached beyond the page (design.md section 7: nothing authenticated is stored). */
+  /** Who is signed in; never cached beyond the page (docs/architecture.md, section 8: nothing authenticated is stored). */
   session: () =>
     queryOptions({
       queryKey: authKeys.session(),

@@ -10,7 +10,7 @@ const partnerKeys = {
 export const partnerQueries = {
   /**
    * The signed-in user's saved application (W608), or null when there is none yet. Kept only while
-   * the user centre shows it, like the session: nothing authenticated outlives the page (design.md section 7).
+   * the user centre shows it, like the session: nothing authenticated outlives the page (docs/architecture.md, section 8).
    */
   application: () =>
     queryOptions({
