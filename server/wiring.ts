@@ -1,5 +1,5 @@
 import { feedMaxAgeSeconds } from '../src/contract/calendar-export'
-import { createApp } from './app'
+import { createApp, type Services } from './app'
 import { openDatabase } from './db/connect'
 import { databaseAnswers } from './db/serialize'
 import type { Env } from './env'
@@ -63,7 +63,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
 
   const auth = authService(authRepo(db, clock), mailer, limits)
   const push = metrics.countDeliveries(createPushSender(vapid, env.vapidSubject))
-  const services = {
+  const services: Services = {
     auth,
     market: marketService(feed, calendar, clock),
     candles: candleService(candlesRepo(db), feed, clock),
@@ -153,4 +153,3 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
 }
 
 export type Server = Awaited<ReturnType<typeof createServer>>
-export type Services = Server['services']

@@ -7,10 +7,6 @@ import { i18n } from './lib/i18n'
 import { limitConcurrency } from './lib/limit-concurrency'
 import { routeTree } from './routeTree.gen'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
 /** One factory for the browser, the prerender step and the dev server, so all three build the same app. */
 export function createRouter() {
   const queryClient = new QueryClient({

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ClientToaster } from '~/components/client-toaster'
@@ -12,8 +13,15 @@ import { markInteractiveWhenIdle, pageInteractive } from '~/lib/page-interactive
 import { rootHead } from '~/lib/root-head'
 import { keepLanguageOffline, registerServiceWorker } from '~/lib/service-worker'
 import { whenReachable } from '~/lib/when-reachable'
-import type { RouterContext } from '~/router'
 import '~/styles/app.css'
+
+/**
+ * What every route's `beforeLoad` and loader receive; `createRouter` (src/router.tsx) supplies it.
+ * Declared with the root route, as the router imports the route tree and not the other way round.
+ */
+interface RouterContext {
+  queryClient: QueryClient
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, preload }) => {
