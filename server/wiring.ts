@@ -151,5 +151,3 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     },
   }
 }
-
-export type Server = Awaited<ReturnType<typeof createServer>>
