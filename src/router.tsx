@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter as createTanstackRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { RouteError } from './components/layout/route-error'
 import { routePrefetchConcurrency } from './config/constants'
 import { i18n } from './lib/i18n'
 import { limitConcurrency } from './lib/limit-concurrency'
@@ -16,6 +17,8 @@ export function createRouter() {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    // A route that fails shows why, with a retry, in place of its own part of the page only.
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     // biome-ignore lint/correctness/noComponentHookFactories: made once per router, which owns its query client
     Wrap: ({ children }: { children: ReactNode }) => (
