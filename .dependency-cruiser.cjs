@@ -71,10 +71,10 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'Modules that import each other cannot be understood one at a time (a type named back is no cycle at run time).',
+      comment: 'Modules that import each other cannot be understood one at a time, even when one only names a type of the other.',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {

@@ -10,18 +10,40 @@ import { DatabaseUnavailable } from './db/connect'
 import type { Env } from './env'
 import { errorText } from './i18n/messages'
 import { alertRoutes } from './modules/alerts/routes'
+import type { AlertsService } from './modules/alerts/service'
 import { authRoutes } from './modules/auth/routes'
+import type { AuthService } from './modules/auth/service'
 import { calendarExportRoutes } from './modules/calendar-export/routes'
+import type { CalendarExportService } from './modules/calendar-export/service'
 import { candleRoutes } from './modules/candles/routes'
+import type { CandleService } from './modules/candles/service'
 import type { QuoteStream } from './modules/market/quote-stream'
 import { marketRoutes } from './modules/market/routes'
+import type { MarketService } from './modules/market/service'
 import { partnerRoutes } from './modules/partners/routes'
+import type { PartnersService } from './modules/partners/service'
 import { reminderRoutes } from './modules/reminders/routes'
+import type { RemindersService } from './modules/reminders/service'
 import { trackingRoutes } from './modules/tracking/routes'
+import type { TrackingService } from './modules/tracking/service'
 import { baseSecurityHeaders } from './security-headers'
 import { isHttps } from './site/request'
 import { siteRoutes } from './site/site'
-import type { Services } from './wiring'
+
+/**
+ * The modules' services the app routes to. Declared here, beside the app that needs them, so the
+ * wiring (server/wiring.ts), which builds them, depends on the app and never the other way round.
+ */
+export interface Services {
+  auth: AuthService
+  market: MarketService
+  candles: CandleService
+  calendarExport: CalendarExportService
+  partners: PartnersService
+  tracking: TrackingService
+  alerts: AlertsService
+  reminders: RemindersService
+}
 
 /** Largest request body the API reads; every payload of the contract is far smaller. */
 export const maxBodyBytes = 16 * 1024

@@ -1,5 +1,5 @@
 import { feedMaxAgeSeconds } from '../src/contract/calendar-export'
-import { createApp } from './app'
+import { createApp, type Services } from './app'
 import { openDatabase } from './db/connect'
 import type { Env } from './env'
 import { calendarCacheSizes, GeneratedCalendar } from './feeds/calendar'
@@ -68,7 +68,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
 
   const auth = authService(authRepo(db, clock), mailer, limits)
   const push = metrics.countDeliveries(createPushSender(vapid, env.vapidSubject))
-  const services = {
+  const services: Services = {
     auth,
     market: marketService(feed, calendar, clock),
     candles: candleService(candlesRepo(db), feed, clock),
@@ -168,6 +168,3 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     },
   }
 }
-
-export type Server = Awaited<ReturnType<typeof createServer>>
-export type Services = Server['services']

@@ -2,15 +2,12 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter as createTanstackRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { RouteError } from './components/layout/route-error'
 import { routePrefetchConcurrency } from './config/constants'
 import { i18n } from './lib/i18n'
 import { limitConcurrency } from './lib/limit-concurrency'
 import { parseSearch, stringifySearch } from './lib/search-params'
 import { routeTree } from './routeTree.gen'
-
-export interface RouterContext {
-  queryClient: QueryClient
-}
 
 /** One factory for the browser, the prerender step and the dev server, so all three build the same app. */
 export function createRouter() {
@@ -21,6 +18,8 @@ export function createRouter() {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    // A route that fails shows why, with a retry, in place of its own part of the page only.
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     // Search values stay the strings the address holds (src/lib/search-params.ts).
     parseSearch,

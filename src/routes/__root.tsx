@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { ClientToaster } from '~/components/client-toaster'
 import { CookieNotice } from '~/components/layout/cookie-notice'
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { RiskWarning } from '~/components/layout/risk-warning'
+import { RouteError } from '~/components/layout/route-error'
 import { UpdatePrompt } from '~/features/app-update/components/update-prompt'
 import { PageTracking } from '~/features/tracking/components/page-tracking'
 import { activateLocale, loadCatalog } from '~/lib/i18n'
@@ -12,8 +14,15 @@ import { markInteractiveWhenIdle, pageInteractive } from '~/lib/page-interactive
 import { rootHead } from '~/lib/root-head'
 import { keepLanguageOffline, registerServiceWorker } from '~/lib/service-worker'
 import { whenReachable } from '~/lib/when-reachable'
-import type { RouterContext } from '~/router'
 import '~/styles/app.css'
+
+/**
+ * What every route's `beforeLoad` and loader receive; `createRouter` (src/router.tsx) supplies it.
+ * Declared with the root route, as the router imports the route tree and not the other way round.
+ */
+interface RouterContext {
+  queryClient: QueryClient
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, preload }) => {
@@ -28,11 +37,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   head: rootHead,
-  component: RootDocument,
+  // The document is the shell, outside the root's error boundary, so that even an error in the
+  // root's own part renders inside a page.
+  shellComponent: RootDocument,
+  component: RootLayout,
+  errorComponent: RootError,
   notFoundComponent: NotFoundPage,
 })
 
-function RootDocument() {
+function RootDocument({ children }: { children: ReactNode }) {
   const locale = useRouterState({ select: (s) => localeFromPath(s.location.pathname) })
   useEffect(() => {
     const stop = new AbortController()
@@ -58,14 +71,33 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <Outlet />
-        <RiskWarning />
-        <CookieNotice />
-        <ClientToaster />
-        <PageTracking />
-        <UpdatePrompt />
+        {children}
         <Scripts />
       </body>
     </html>
+  )
+}
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <RiskWarning />
+      <CookieNotice />
+      <ClientToaster />
+      <PageTracking />
+      <UpdatePrompt />
+    </>
+  )
+}
+
+/** The root's catch boundary: the error in the site's chrome, and what the law and the visitor's choice need on every page. */
+function RootError() {
+  return (
+    <>
+      <RouteError />
+      <RiskWarning />
+      <CookieNotice />
+    </>
   )
 }

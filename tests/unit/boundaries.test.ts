@@ -28,6 +28,9 @@ const files: Record<string, string> = {
   'src/components/c.ts': "import { b } from '../features/beta/b'\nexport const c = b\n",
   'src/contract/k.ts': "import { l } from '../lib/l'\nexport const k = l\n",
   'server/s.ts': "import { a } from '../src/features/alpha/a'\nexport const s = a\n",
+  // Two modules that name each other's types only: no cycle at run time, still one for a reader.
+  'server/app.ts': "import type { Services } from './wiring'\nexport type App = { services: Services }\n",
+  'server/wiring.ts': "import type { App } from './app'\nexport type Services = { app?: App }\n",
   'scripts/p.ts': 'export const p = 1\n',
   'tests/t.ts': 'export const t = 1\n',
   'tsconfig.json': '{ "compilerOptions": { "module": "ESNext", "moduleResolution": "bundler" } }\n',
@@ -48,6 +51,7 @@ describe('the import boundaries of the lint', () => {
     expect(output).toContain('components-to-features: src/components/c.ts → src/features/beta/b.ts')
     expect(output).toContain('contract-to-app: src/contract/k.ts → src/lib/l.ts')
     expect(output).toContain('server-to-ui: server/s.ts → src/features/alpha/a.ts')
+    expect(output).toMatch(/no-circular: server\/(app|wiring)\.ts →\s*server\/(wiring|app)\.ts →\s*server\/(app|wiring)\.ts/)
   })
 
   it('pass on the project itself', () => {
