@@ -1,7 +1,7 @@
 /**
- * The import rules of design.md section 3, checked by `npm run lint`: one-way imports
+ * The import rules of docs/architecture.md, section 3, checked by `npm run lint`: one-way imports
  * (contract → config → lib → components → features → routes), no feature importing another, and
- * the server taking only the pure shared parts of the web app. `src/boundaries.test.ts` proves each
+ * the server taking only the pure shared parts of the web app. `tests/unit/boundaries.test.ts` proves each
  * rule fails a forbidden import.
  */
 module.exports = {
