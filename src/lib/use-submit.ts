@@ -8,7 +8,7 @@ import { catalogReady, i18n } from './i18n'
  * catalogue text of its `ec` in the page's language (spec section 8). The table of error messages
  * is loaded only when an answer fails, as in `http.ts`.
  */
-export async function dataOf<T>(answer: ApiResult<T>): Promise<T> {
+async function dataOf<T>(answer: ApiResult<T>): Promise<T> {
   if (answer.res === 1) return answer.dt
   if (answer.msg) throw new ApiError(answer.ec, answer.msg)
   const [{ errorMessageFor }] = await Promise.all([import('~/contract/error-messages'), catalogReady()])
