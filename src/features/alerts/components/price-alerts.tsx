@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { FormError, FormField } from '~/components/form-field'
 import { findInstrument, instruments } from '~/config/instruments'
@@ -8,6 +8,7 @@ import { intlLocale } from '~/lib/locale-path'
 import { priceFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
+import { failureMessage, useSubmit } from '~/lib/use-submit'
 import { alertsApi } from '../api'
 import { parseLevel } from '../level'
 import {
@@ -92,6 +93,8 @@ function AlertForm({
   const [formError, setFormError] = useState<string>()
   const [confirmation, setConfirmation] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const publicKey = useSubmit(alertsApi.publicKey)
+  const createAlert = useSubmit(alertsApi.create)
   const instrument = findInstrument(symbol)
   const price = priceFormat(intlLocale[locale], instrument?.digits ?? 2)
 
@@ -108,14 +111,11 @@ function AlertForm({
     setLevelError(undefined)
     setBusy(true)
     try {
-      const key = await alertsApi.publicKey()
-      if (key.res !== 1) {
-        setFormError(key.msg)
-        return
-      }
+      const key = await publicKey.mutateAsync().catch((error: unknown) => setFormError(failureMessage(error)))
+      if (!key) return
       let subscription: PushSubscription
       try {
-        subscription = await subscribeForAlerts(key.dt.publicKey)
+        subscription = await subscribeForAlerts(key.publicKey)
       } catch (error) {
         if (error instanceof PushRefused && error.message === 'denied') {
           onBlocked()
@@ -128,15 +128,16 @@ function AlertForm({
         )
         return
       }
-      const answer = await alertsApi.create({
-        subscription: subscription.toJSON() as never,
-        symbol,
-        direction,
-        level,
-        language: locale,
-      })
-      if (answer.res !== 1) {
-        setFormError(answer.msg)
+      try {
+        await createAlert.mutateAsync({
+          subscription: subscription.toJSON() as never,
+          symbol,
+          direction,
+          level,
+          language: locale,
+        })
+      } catch (error) {
+        setFormError(failureMessage(error))
         return
       }
       onCreated(subscription.endpoint)
@@ -215,11 +216,7 @@ function AlertList({ endpoint }: { endpoint: string }) {
   const locale = intlLocale[useLocale()]
   const queryClient = useQueryClient()
   const alerts = useQuery(alertQueries.list(endpoint))
-  const remove = useMutation({
-    mutationFn: async (id: string) => {
-      const answer = await alertsApi.remove(endpoint, id)
-      if (answer.res !== 1) throw new Error(answer.msg)
-    },
+  const remove = useSubmit((id: string) => alertsApi.remove(endpoint, id), {
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.list(endpoint) }),
   })
   if (!alerts.data?.length) return null

@@ -6,6 +6,7 @@ import { LocalLink } from '~/components/local-link'
 import { isValidEmail, isValidPassword } from '~/contract/rules'
 import { localizedPath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
+import { useSubmit } from '~/lib/use-submit'
 import { authApi } from '../api'
 import { readUserInfo, safeRedirect, saveUserInfo } from '../session-store'
 
@@ -17,14 +18,15 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const [password, setPassword] = useState('')
   const [isSave, setIsSave] = useState(true)
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({})
-  const [pending, setPending] = useState(false)
+  const login = useSubmit((payload: Parameters<typeof authApi.login>[0]) => authApi.login(payload, { silent: true }))
+  const pending = login.isPending
 
   useEffect(() => {
     const saved = readUserInfo()
     if (saved?.isSave) setEmail(saved.email)
   }, [])
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     if (pending) return
     const next: typeof errors = {}
@@ -32,18 +34,19 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     if (!isValidPassword(password)) next.password = t`The password has 8 to 20 letters and digits, with at least one of each.`
     setErrors(next)
     if (next.email || next.password) return
-    setPending(true)
-    const result = await authApi.login({ email: email.trim(), password, isSave }, { silent: true })
-    setPending(false)
-    if (result.res !== 1) {
-      setErrors({ form: result.msg })
-      return
-    }
-    saveUserInfo({ email: email.trim(), isSave })
-    const { toast } = await import('sonner')
-    toast.success(t`Login successfully`)
-    const target = safeRedirect(redirectTo, safeRedirect(result.dt.url, localizedPath(locale, '/uc')))
-    await navigate({ href: target })
+    login.mutate(
+      { email: email.trim(), password, isSave },
+      {
+        onError: (error) => setErrors({ form: error.message }),
+        onSuccess: async (answer) => {
+          saveUserInfo({ email: email.trim(), isSave })
+          const { toast } = await import('sonner')
+          toast.success(t`Login successfully`)
+          const target = safeRedirect(redirectTo, safeRedirect(answer.url, localizedPath(locale, '/uc')))
+          await navigate({ href: target })
+        },
+      },
+    )
   }
 
   return (

@@ -6,6 +6,7 @@ import { LocalLink } from '~/components/local-link'
 import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
 import { localizedPath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
+import { useSubmit } from '~/lib/use-submit'
 import { authApi } from '../api'
 import { resetRequests } from '../reset-request'
 import { PasswordChecklist } from './password-checklist'
@@ -31,7 +32,13 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
   const [password, setPassword] = useState('')
   const [reenterPassword, setReenterPassword] = useState('')
   const [errors, setErrors] = useState<Errors>({})
-  const [pending, setPending] = useState(false)
+  const forgotPassword = useSubmit((payload: Parameters<typeof authApi.forgotPassword>[0]) =>
+    authApi.forgotPassword(payload, { silent: true }),
+  )
+  const changePassword = useSubmit((payload: Parameters<typeof authApi.changePassword>[0]) =>
+    authApi.changePassword(payload, { silent: true }),
+  )
+  const pending = forgotPassword.isPending || changePassword.isPending
   const cooldown = useCooldown(60)
 
   // After a reload, the request this tab made is taken up again (after hydration: storage is the browser's).
@@ -43,7 +50,7 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
     setStep('reset')
   }, [presetEmail])
 
-  async function requestPin(event?: FormEvent) {
+  function requestPin(event?: FormEvent) {
     event?.preventDefault()
     if (pending) return
     if (!isValidEmail(email.trim())) {
@@ -51,20 +58,21 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
       return
     }
     setErrors({})
-    setPending(true)
-    const result = await authApi.forgotPassword({ email: email.trim() }, { silent: true })
-    setPending(false)
-    if (result.res !== 1) {
-      setErrors({ form: result.msg })
-      return
-    }
-    resetRequests.remember({ email: email.trim(), resetId: result.dt.resetId })
-    setResetId(result.dt.resetId)
-    cooldown.start()
-    setStep('reset')
+    forgotPassword.mutate(
+      { email: email.trim() },
+      {
+        onError: (error) => setErrors({ form: error.message }),
+        onSuccess: (answer) => {
+          resetRequests.remember({ email: email.trim(), resetId: answer.resetId })
+          setResetId(answer.resetId)
+          cooldown.start()
+          setStep('reset')
+        },
+      },
+    )
   }
 
-  async function resetPassword(event: FormEvent) {
+  function resetPassword(event: FormEvent) {
     event.preventDefault()
     if (pending) return
     const next: Errors = {}
@@ -73,21 +81,19 @@ export function PasswordResetForm({ presetEmail, onDone }: { presetEmail?: strin
     if (reenterPassword !== password) next.reenterPassword = t`The two passwords do not match.`
     setErrors(next)
     if (Object.keys(next).length > 0) return
-    setPending(true)
-    const result = await authApi.changePassword(
+    changePassword.mutate(
       { pin, email: email.trim(), resetId, password, reenterPassword },
-      { silent: true },
+      {
+        onError: (error) => setErrors({ form: error.message }),
+        onSuccess: async () => {
+          resetRequests.forget()
+          const { toast } = await import('sonner')
+          toast.success(t`Your password has been changed.`)
+          if (onDone) onDone()
+          else await navigate({ href: localizedPath(locale, '/login') })
+        },
+      },
     )
-    setPending(false)
-    if (result.res !== 1) {
-      setErrors({ form: result.msg })
-      return
-    }
-    resetRequests.forget()
-    const { toast } = await import('sonner')
-    toast.success(t`Your password has been changed.`)
-    if (onDone) onDone()
-    else await navigate({ href: localizedPath(locale, '/login') })
   }
 
   async function resend() {

@@ -11,6 +11,7 @@ import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
 import { intlLocale, localizedPath } from '~/lib/locale-path'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
+import { useSubmit } from '~/lib/use-submit'
 import { authApi } from '../api'
 import { countryOptions } from '../countries'
 import { safeRedirect, saveUserInfo } from '../session-store'
@@ -45,26 +46,32 @@ export function RegisterForm({ partner: asPartner = false }: { partner?: boolean
   /** The sign-up this browser started (W103's answer): the PIN confirms that one only. */
   const [signupId, setSignupId] = useState('')
   const [errors, setErrors] = useState<Errors>({})
-  const [pending, setPending] = useState(false)
+  const emailCheck = useSubmit((payload: Parameters<typeof authApi.emailExists>[0]) =>
+    authApi.emailExists(payload, { silent: true }),
+  )
+  const signUpFirstStep = useSubmit((payload: Parameters<typeof authApi.signUpFirstStep>[0]) =>
+    authApi.signUpFirstStep(payload, { silent: true }),
+  )
+  const signUp = useSubmit((payload: Parameters<typeof authApi.signUp>[0]) => authApi.signUp(payload, { silent: true }))
+  const resendPin = useSubmit(authApi.resendPin)
+  const pending = signUpFirstStep.isPending || signUp.isPending
   const cooldown = useCooldown(resendCooldownSeconds)
 
   const update = (field: keyof SignUpDetails) => (value: string) => setDetails((d) => ({ ...d, [field]: value }))
 
-  async function checkEmail() {
+  function checkEmail() {
     const email = details.email.trim()
     if (!email) return
     if (!isValidEmail(email)) {
       setErrors((e) => ({ ...e, email: t`Invalid email format. Please enter a proper email address.` }))
       return
     }
-    const result = await authApi.emailExists({ email }, { silent: true })
-    setErrors((e) => ({
-      ...e,
-      email:
-        result.res === 1 && result.dt.exists
-          ? t`An account with this e-mail address already exists. Sign in or reset your password.`
-          : undefined,
-    }))
+    const exists = (taken: boolean) =>
+      setErrors((e) => ({
+        ...e,
+        email: taken ? t`An account with this e-mail address already exists. Sign in or reset your password.` : undefined,
+      }))
+    emailCheck.mutate({ email }, { onSuccess: (answer) => exists(answer.exists), onError: () => exists(false) })
   }
 
   function validateDetails(): Errors {
@@ -82,14 +89,13 @@ export function RegisterForm({ partner: asPartner = false }: { partner?: boolean
     return next
   }
 
-  async function submitDetails(event: FormEvent) {
+  function submitDetails(event: FormEvent) {
     event.preventDefault()
     if (pending) return
     const next = validateDetails()
     setErrors(next)
     if (Object.keys(next).length > 0) return
-    setPending(true)
-    const result = await authApi.signUpFirstStep(
+    signUpFirstStep.mutate(
       {
         ...details,
         email: details.email.trim(),
@@ -97,47 +103,51 @@ export function RegisterForm({ partner: asPartner = false }: { partner?: boolean
         phone: details.phone.trim(),
         ...(asPartner && partner.type && { partner: { ...partner, type: partner.type } }),
       },
-      { silent: true },
+      {
+        onError: (error) => setErrors(error.ec === errorCodes.emailTaken ? { email: error.message } : { form: error.message }),
+        onSuccess: (answer) => {
+          // Only this browser knows which sign-up the PIN confirms (a stranger's sign-up for the same address gets its own).
+          setSignupId(answer.signupId)
+          cooldown.start()
+          setStep('pin')
+        },
+      },
     )
-    setPending(false)
-    if (result.res !== 1) {
-      setErrors(result.ec === errorCodes.emailTaken ? { email: result.msg } : { form: result.msg })
-      return
-    }
-    // Only this browser knows which sign-up the PIN confirms (a stranger's sign-up for the same address gets its own).
-    setSignupId(result.dt.signupId)
-    cooldown.start()
-    setStep('pin')
   }
 
-  async function submitPin(event: FormEvent) {
+  function submitPin(event: FormEvent) {
     event.preventDefault()
     if (pending) return
     if (!pinPattern.test(pin)) {
       setErrors({ pin: t`The PIN has 6 digits.` })
       return
     }
-    setPending(true)
-    const result = await authApi.signUp({ email: details.email.trim(), pin, signupId }, { silent: true })
-    setPending(false)
-    if (result.res !== 1) {
-      setErrors({ pin: result.msg })
-      return
-    }
-    saveUserInfo({ email: details.email.trim(), isSave: true })
-    const { toast } = await import('sonner')
-    toast.success(t`Your account is ready. Welcome!`)
-    await navigate({ href: safeRedirect(result.dt.url, localizedPath(locale, '/uc')) })
+    signUp.mutate(
+      { email: details.email.trim(), pin, signupId },
+      {
+        onError: (error) => setErrors({ pin: error.message }),
+        onSuccess: async (answer) => {
+          saveUserInfo({ email: details.email.trim(), isSave: true })
+          const { toast } = await import('sonner')
+          toast.success(t`Your account is ready. Welcome!`)
+          await navigate({ href: safeRedirect(answer.url, localizedPath(locale, '/uc')) })
+        },
+      },
+    )
   }
 
-  async function resend() {
+  function resend() {
     if (cooldown.remaining > 0) return
     cooldown.start()
-    const result = await authApi.resendPin({ email: details.email.trim(), purpose: 'signup', signupId })
-    if (result.res === 1) {
-      const { toast } = await import('sonner')
-      toast.success(t`We have sent a new PIN to ${details.email}.`)
-    }
+    resendPin.mutate(
+      { email: details.email.trim(), purpose: 'signup', signupId },
+      {
+        onSuccess: async () => {
+          const { toast } = await import('sonner')
+          toast.success(t`We have sent a new PIN to ${details.email}.`)
+        },
+      },
+    )
   }
 
   if (step === 'pin') {

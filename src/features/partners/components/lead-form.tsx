@@ -5,6 +5,7 @@ import { FormField } from '~/components/form-field'
 import { isValidEmail } from '~/contract/rules'
 import { readMarketingSource } from '~/lib/marketing-source'
 import { useLocale } from '~/lib/use-locale'
+import { useSubmit } from '~/lib/use-submit'
 import { partnersApi } from '../api'
 
 /** What the visitor types; the marketing source and the language are added when it is sent. */
@@ -30,14 +31,15 @@ export function LeadForm() {
   const [lead, setLead] = useState<PartnerLead>(emptyLead)
   const [dialog, setDialog] = useState<'invalid-email' | 'complete' | undefined>()
   const [failure, setFailure] = useState<string>()
-  const [pending, setPending] = useState(false)
+  const submitLead = useSubmit(partnersApi.submitLead)
+  const pending = submitLead.isPending
   const field = (name: keyof PartnerLead) => ({
     name,
     value: lead[name],
     onChange: (event: { target: { value: string } }) => setLead((current) => ({ ...current, [name]: event.target.value })),
   })
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     if (pending) return
     if (!isValidEmail(lead.email.trim())) {
@@ -45,17 +47,17 @@ export function LeadForm() {
       return
     }
     setFailure(undefined)
-    setPending(true)
-    const result = await partnersApi.submitLead({ ...lead, email: lead.email.trim(), ...readMarketingSource(), language: locale })
-    setPending(false)
-    if (result.res !== 1) {
-      setFailure(result.msg)
-      return
-    }
-    if (result.dt) {
-      setLead(emptyLead)
-      setDialog('complete')
-    }
+    submitLead.mutate(
+      { ...lead, email: lead.email.trim(), ...readMarketingSource(), language: locale },
+      {
+        onError: (error) => setFailure(error.message),
+        onSuccess: (answer) => {
+          if (!answer) return
+          setLead(emptyLead)
+          setDialog('complete')
+        },
+      },
+    )
   }
 
   return (

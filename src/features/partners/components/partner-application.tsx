@@ -5,6 +5,7 @@ import { FormField } from '~/components/form-field'
 import type { PartnerApplication as Application } from '~/contract/partners'
 import { intlLocale } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
+import { useSubmit } from '~/lib/use-submit'
 import { partnersApi } from '../api'
 import { partnerQueries } from '../queries'
 
@@ -32,7 +33,21 @@ export function PartnerApplication() {
   const queryClient = useQueryClient()
   const saved = useQuery(partnerQueries.application())
   const [edits, setEdits] = useState<Partial<Fields>>({})
-  const [pending, setPending] = useState<'save' | 'submit' | undefined>()
+  const saveDraft = useSubmit(partnersApi.saveDraft, { onSuccess: (answer) => remember(answer.application) })
+  // W607 submits what is saved, so the form is saved (W606) first.
+  const submitApplication = useSubmit(
+    async (fields: Fields) => {
+      await saveDraft.mutateAsync(fields)
+      return partnersApi.submit()
+    },
+    {
+      onSuccess: (answer) => {
+        remember(answer.application)
+        setNotice(t`Application submitted. Our partnerships team will contact you within two business days.`)
+      },
+    },
+  )
+  const pending = submitApplication.isPending ? 'submit' : saveDraft.isPending ? 'save' : undefined
   const [notice, setNotice] = useState('')
   const application: Fields = { ...empty, ...fieldsOf(saved.data), ...edits }
   const submitted = saved.data?.status === 'submitted'
@@ -49,28 +64,17 @@ export function PartnerApplication() {
     queryClient.setQueryData(partnerQueries.application().queryKey, result)
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault()
     if (blocked) return
-    setPending('save')
     setNotice('')
-    const result = await partnersApi.saveDraft(application)
-    setPending(undefined)
-    if (result.res === 1) remember(result.dt.application)
+    saveDraft.mutate(application)
   }
 
-  async function submit() {
+  function submit() {
     if (blocked) return
-    setPending('submit')
     setNotice('')
-    const draft = await partnersApi.saveDraft(application)
-    if (draft.res === 1) remember(draft.dt.application)
-    const result = draft.res === 1 ? await partnersApi.submit() : draft
-    setPending(undefined)
-    if (result.res === 1) {
-      remember(result.dt.application)
-      setNotice(t`Application submitted. Our partnerships team will contact you within two business days.`)
-    }
+    submitApplication.mutate(application)
   }
 
   const when = (iso: string) => (

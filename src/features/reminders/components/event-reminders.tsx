@@ -5,6 +5,7 @@ import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
+import { useSubmit } from '~/lib/use-submit'
 import { remindersApi } from '../api'
 import type { PushAccess } from '../push'
 import { reminderKeys, reminderQueries } from '../queries'
@@ -27,13 +28,15 @@ export function EventReminders({ push, nameOf }: { push: PushAccess; nameOf: (ti
     staleTime: Number.POSITIVE_INFINITY,
   })
   const list = useQuery({ ...reminderQueries.list(endpoint.data ?? ''), enabled: Boolean(endpoint.data) })
+  const removal = useSubmit((id: string) => remindersApi.remove(endpoint.data!, id), {
+    onError: (failure) => setError(failure.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+  })
   if (!endpoint.data || !list.data || list.data.length === 0) return null
 
-  const remove = async (id: string) => {
+  const remove = (id: string) => {
     setError('')
-    const answer = await remindersApi.remove(endpoint.data!, id)
-    if (answer.res !== 1) setError(answer.msg)
-    await queryClient.invalidateQueries({ queryKey: reminderKeys.all })
+    removal.mutate(id)
   }
   const when = (iso: string) =>
     dateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }).format(
@@ -53,7 +56,7 @@ export function EventReminders({ push, nameOf }: { push: PushAccess; nameOf: (ti
               · {when(reminder.eventTime)} · {i18n._(leadName(reminder.minutesBefore))}
               {reminder.withActual && ` · ${t`with the figure`}`} · {reminder.remindedAt ? t`sent` : t`waiting`}
             </span>
-            <button type="button" className="btn btn-secondary" onClick={() => void remove(reminder.id)}>
+            <button type="button" className="btn btn-secondary" onClick={() => remove(reminder.id)}>
               {t`Remove`}
               <span className="visually-hidden">{` ${nameOf(reminder.title)}`}</span>
             </button>

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { reminderLeadMinutes } from '~/contract/event-reminders'
 import type { CalendarEvent } from '~/contract/market-data'
 import { useLocale } from '~/lib/use-locale'
+import { failureMessage, useSubmit } from '~/lib/use-submit'
 import { remindersApi } from '../api'
 import type { PushAccess } from '../push'
 import { reminderKeys } from '../queries'
@@ -23,6 +24,7 @@ export function RemindMe({ event, name, push }: { event: CalendarEvent; name: st
   const [withActual, setWithActual] = useState(event.unit !== null)
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
+  const createReminder = useSubmit(remindersApi.create)
   if (Date.parse(event.time) <= Date.now()) return null
 
   const save = async () => {
@@ -48,15 +50,16 @@ export function RemindMe({ event, name, push }: { event: CalendarEvent; name: st
         )
         return
       }
-      const answer = await remindersApi.create({
-        subscription: subscription as never,
-        eventId: event.id,
-        minutesBefore: lead,
-        withActual,
-        language: locale,
-      })
-      if (answer.res !== 1) {
-        setMessage(answer.msg)
+      try {
+        await createReminder.mutateAsync({
+          subscription: subscription as never,
+          eventId: event.id,
+          minutesBefore: lead,
+          withActual,
+          language: locale,
+        })
+      } catch (error) {
+        setMessage(failureMessage(error))
         return
       }
       await queryClient.invalidateQueries({ queryKey: reminderKeys.all })
