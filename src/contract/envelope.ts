@@ -25,7 +25,8 @@ export const errorCodes = {
   passwordsDiffer: 1010,
   nothingToSubmit: 1011,
   alertLevelReached: 1012,
-  tooManyAlerts: 1013,
+  /** One subscription or one address already holds as many waiting pushes (alerts, reminders) as it may (server/push/caps.ts). */
+  tooManyWaiting: 1013,
   pushEndpointRefused: 1014,
   /** A calendar date outside the window the calendar answers for (calendarReachDays in market-data.ts). */
   dateOutOfRange: 1015,

@@ -61,9 +61,9 @@ export const errorMessages: Record<number, MessageDescriptor> = {
     id: 'error.alertLevelReached',
     message: 'The price is already at or beyond this level. Choose a level it has not reached yet.',
   },
-  [errorCodes.tooManyAlerts]: /*i18n*/ {
-    id: 'error.tooManyAlerts',
-    message: 'You have reached the limit of 20 open alerts. Remove one to add another.',
+  [errorCodes.tooManyWaiting]: /*i18n*/ {
+    id: 'error.tooManyWaiting',
+    message: 'You have reached the limit of waiting alerts or reminders. Remove one to add another.',
   },
   [errorCodes.pushEndpointRefused]: /*i18n*/ {
     id: 'error.pushEndpointRefused',

@@ -2,16 +2,16 @@ import type { MessageDescriptor } from '@lingui/core'
 import * as v from 'valibot'
 import { timestamp } from './fields'
 import { locales } from './locales'
-import { createAlertPayload } from './price-alerts'
+import { pushSubscriptionPayload } from './push'
 
 /**
- * Reminders of calendar events by Web Push, on the same browser subscription as price alerts:
+ * Reminders of calendar events by Web Push (./push.ts), on the same browser subscription as price alerts:
  * a push N minutes before the release and, if asked, one with the figure once it is published.
  */
 export const maxRemindersPerSubscription = 50
 export const reminderLeadMinutes = [0, 5, 15, 30, 60, 240, 1440] as const
 
-const subscription = createAlertPayload.entries.subscription
+const subscription = pushSubscriptionPayload
 
 export const createReminderPayload = v.object({
   subscription,

@@ -49,10 +49,10 @@ import {
   alertListAnswer,
   createAlertPayload,
   listAlertsPayload,
-  publicKeyAnswer,
   removeAlertPayload,
   removedAlertAnswer,
 } from './price-alerts'
+import { pushKeyAnswer } from './push'
 import { marketingSourcePayload, outboundClickPayload, pageViewPayload } from './tracking'
 
 /**
@@ -85,7 +85,7 @@ export const operations = {
   [apiPaths.partnerLead]: { payload: partnerLeadPayload, answer: partnerLeadAnswer },
   [apiPaths.pageView]: { payload: pageViewPayload, answer: empty },
   [apiPaths.outboundClick]: { payload: outboundClickPayload, answer: empty },
-  [apiPaths.alertKey]: { payload: empty, answer: publicKeyAnswer },
+  [apiPaths.pushKey]: { payload: empty, answer: pushKeyAnswer },
   [apiPaths.alertCreate]: { payload: createAlertPayload, answer: alertAnswer },
   [apiPaths.alertList]: { payload: listAlertsPayload, answer: alertListAnswer },
   [apiPaths.alertRemove]: { payload: removeAlertPayload, answer: removedAlertAnswer },

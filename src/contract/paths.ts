@@ -30,7 +30,7 @@ export const apiPaths = {
   calendarEventFile: '/api/c/v1/event',
   pageView: '/api/a/v1/pageview',
   outboundClick: '/api/a/v1/outbound',
-  alertKey: '/api/p/v1/key',
+  pushKey: '/api/p/v1/key',
   alertCreate: '/api/p/v1/create',
   alertList: '/api/p/v1/list',
   alertRemove: '/api/p/v1/remove',

@@ -3,10 +3,11 @@ import * as v from 'valibot'
 import { timestamp } from './fields'
 import { isInstrumentName } from './instruments'
 import { locales } from './locales'
+import { pushSubscriptionPayload } from './push'
 
 /**
- * Price alerts by Web Push: the browser's push subscription identifies the visitor (signed in or
- * not), the server watches the feed and pushes once when the bid crosses the level.
+ * Price alerts by Web Push (./push.ts): the server watches the feed and pushes once when the bid
+ * crosses the level.
  */
 const alertDirections = ['above', 'below'] as const
 export type AlertDirection = (typeof alertDirections)[number]
@@ -14,14 +15,7 @@ export type AlertDirection = (typeof alertDirections)[number]
 /** At most this many open alerts per subscription: enough for a watch list, too few to abuse. */
 export const maxAlertsPerSubscription = 20
 
-/** A push subscription as `PushSubscription.toJSON()` gives it. */
-const subscription = v.object({
-  endpoint: v.pipe(v.string(), v.maxLength(1000), v.url()),
-  keys: v.object({
-    p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/)),
-    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,32}$/)),
-  }),
-})
+const subscription = pushSubscriptionPayload
 
 export const createAlertPayload = v.object({
   subscription,
@@ -48,19 +42,9 @@ export const priceAlert = v.object({
 })
 export type PriceAlert = v.InferOutput<typeof priceAlert>
 
-export const publicKeyAnswer = v.object({ publicKey: v.string() })
 export const alertAnswer = v.object({ alert: priceAlert })
 export const alertListAnswer = v.object({ alerts: v.array(priceAlert) })
 export const removedAlertAnswer = v.object({ id: v.string() })
-
-/** The push message body; the text is already in the alert's language. */
-export interface PriceAlertPush {
-  title: string
-  body: string
-  lang: string
-  url: string
-  tag: string
-}
 
 /**
  * The notification text, translated on the server in the language the alert was set in. Explicit

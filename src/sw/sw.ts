@@ -4,7 +4,7 @@ import { fnv1a } from '../lib/seeded-random'
 import type { PageToWorker } from './messages'
 import { registerOfflineStore } from './offline-store'
 import { offlinePages, registerPageCaching } from './pages'
-import { registerPriceAlertNotifications } from './price-alerts'
+import { registerPushNotifications } from './push'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -22,7 +22,7 @@ precacheAndRoute([...assets, ...offlinePages.map((url) => ({ url, revision: rele
 cleanupOutdatedCaches()
 registerPageCaching()
 registerOfflineStore(release)
-registerPriceAlertNotifications()
+registerPushNotifications()
 
 // A new version waits until the visitor accepts the update toast (never swapped under an open form).
 self.addEventListener('message', (event) => {

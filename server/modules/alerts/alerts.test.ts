@@ -35,7 +35,7 @@ async function stepUntil(done: () => boolean, steps = 2000) {
 
 describe('price alerts', () => {
   it('hands out one VAPID public key, generated once and kept', async () => {
-    const { json } = await t.call(apiPaths.alertKey, {})
+    const { json } = await t.call(apiPaths.pushKey, {})
     expect(json.res).toBe(1)
     expect(json.dt.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/)
     expect((await vapidKeys(t.db, () => new Date())).publicKey).toBe(json.dt.publicKey)
@@ -131,7 +131,7 @@ describe('price alerts', () => {
       expect((await t.call(apiPaths.alertList, { endpoint: receiver.subscription.endpoint })).json.dt.alerts).toEqual([])
 
       for (let i = 0; i < 20; i++) expect((await make(receiver.subscription, 90_000 + i)).json.res).toBe(1)
-      expect((await make(receiver.subscription, 95_000)).json).toMatchObject({ res: 0, ec: errorCodes.tooManyAlerts })
+      expect((await make(receiver.subscription, 95_000)).json).toMatchObject({ res: 0, ec: errorCodes.tooManyWaiting })
     } finally {
       await other.close()
     }
@@ -211,7 +211,7 @@ describe('the alerts one visitor may hold', () => {
       expect((await create(endpoint)).json.res).toBe(1)
     }
     t.advance(61 * 60_000)
-    expect((await create(`${receiver.subscription.endpoint}-yet-another`)).json.ec).toBe(errorCodes.tooManyAlerts)
+    expect((await create(`${receiver.subscription.endpoint}-yet-another`)).json.ec).toBe(errorCodes.tooManyWaiting)
   })
 })
 

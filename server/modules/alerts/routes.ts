@@ -14,7 +14,7 @@ export function alertRoutes(
   identifyUser: MiddlewareHandler<{ Variables: ApiVariables }>,
 ) {
   const app = new Hono<{ Variables: ApiVariables }>()
-  operation(app, apiPaths.alertKey, () => service.publicKey(publicKey))
+  operation(app, apiPaths.pushKey, () => service.publicKey(publicKey))
   operation(app, apiPaths.alertCreate, (input, caller) => service.create(input, caller), identifyUser)
   operation(app, apiPaths.alertList, (input) => service.list(input))
   operation(app, apiPaths.alertRemove, (input) => service.remove(input))

@@ -5,17 +5,15 @@ import { isLocale, type Locale } from '../../../src/contract/locales'
 import type { Quote } from '../../../src/contract/market-data'
 import type { AnswerOf, InputOf } from '../../../src/contract/operations'
 import type { apiPaths } from '../../../src/contract/paths'
-import {
-  type AlertDirection,
-  alertMessages,
-  maxAlertsPerSubscription,
-  type PriceAlertPush,
-} from '../../../src/contract/price-alerts'
+import { type AlertDirection, alertMessages, maxAlertsPerSubscription } from '../../../src/contract/price-alerts'
+import type { PushMessage } from '../../../src/contract/push'
 import { intlLocale, localizedPath } from '../../../src/lib/locale-path'
 import type { Caller } from '../../api/context'
 import type { QuoteFeed } from '../../feeds/quote-feed'
 import { translate } from '../../i18n/messages'
 import { type Outcome, refusal, success } from '../../outcome'
+import { perAddressCap, roomToWait } from '../../push/caps'
+import { jobRunner } from '../../push/job-runner'
 import { pushKeysValid } from '../../push/push-keys'
 import { endpointAllowed, type PushSender } from '../../push/push-sender'
 import { forEachBounded } from '../../push/send-pool'
@@ -24,18 +22,15 @@ import { type AlertRow, type AlertsRepo, toAlert } from './repo'
 
 type Paths = typeof apiPaths
 
-/**
- * Waiting alerts one address may hold over all its subscriptions: a subscription endpoint is easy
- * to invent, an address is not. A household behind one address still has room for several browsers.
- */
-export const maxAlertsPerAddress = 3 * maxAlertsPerSubscription
+/** Waiting alerts one address may hold over all its subscriptions (server/push/caps.ts). */
+export const maxAlertsPerAddress = perAddressCap(maxAlertsPerSubscription)
 
 function crossed(direction: AlertDirection, level: number, bid: number): boolean {
   return direction === 'above' ? bid >= level : bid <= level
 }
 
 /** The notification in the alert's language, prices with the instrument's decimals. */
-function alertPush(row: Pick<AlertRow, 'id' | 'symbol' | 'direction' | 'level' | 'language'>, bid: number): PriceAlertPush {
+function alertPush(row: Pick<AlertRow, 'id' | 'symbol' | 'direction' | 'level' | 'language'>, bid: number): PushMessage {
   const locale: Locale = isLocale(row.language) ? row.language : 'en'
   const digits = findInstrument(row.symbol)?.digits ?? 2
   const number = new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits })
@@ -66,8 +61,6 @@ export function alertsService(
   clock: () => Date,
   { allowLocalEndpoints }: { allowLocalEndpoints: boolean },
 ) {
-  const pending = new Set<Promise<unknown>>()
-
   /**
    * Checks the moved instruments' waiting alerts. Each one is claimed before its push, so it fires
    * once (across instances too); the pushes then go out together, a few at a time per push service
@@ -92,8 +85,24 @@ export function alertsService(
     )
   }
 
+  /**
+   * Ticks that arrive while a check runs are not queued but merged, the latest price per
+   * instrument, into the next check. So a slow push service delays alerts by a check at most, and
+   * what waits is bounded by the instruments, not by the ticks.
+   */
+  const unchecked = new Map<string, Quote>()
+  const runner = jobRunner(
+    'price-alerts',
+    () => {
+      const ticks = [...unchecked.values()]
+      unchecked.clear()
+      return check(ticks)
+    },
+    clock,
+  )
+
   return {
-    publicKey: (publicKey: string): Outcome<AnswerOf<Paths['alertKey']>> => success({ publicKey }),
+    publicKey: (publicKey: string): Outcome<AnswerOf<Paths['pushKey']>> => success({ publicKey }),
 
     async list(input: InputOf<Paths['alertList']>): Promise<Outcome<AnswerOf<Paths['alertList']>>> {
       return success({ alerts: (await repo.listByEndpoint(input.endpoint)).map(toAlert) })
@@ -104,11 +113,8 @@ export function alertsService(
       const { subscription } = input
       if (!endpointAllowed(subscription.endpoint, allowLocalEndpoints)) return refusal(errorCodes.pushEndpointRefused)
       if (!pushKeysValid(subscription.keys)) return refusal(errorCodes.pushKeyInvalid)
-      if (
-        (await repo.countWaiting({ endpoint: subscription.endpoint })) >= maxAlertsPerSubscription ||
-        (await repo.countWaiting({ addressKey: caller.address })) >= maxAlertsPerAddress
-      )
-        return refusal(errorCodes.tooManyAlerts)
+      if (!(await roomToWait(repo, { endpoint: subscription.endpoint, addressKey: caller.address }, maxAlertsPerSubscription)))
+        return refusal(errorCodes.tooManyWaiting)
       const [quote] = feed.quotes([input.symbol])
       // An alert for a level already reached would fire at once: the visitor is told instead.
       if (quote && crossed(input.direction, input.level, quote.bid)) return refusal(errorCodes.alertLevelReached)
@@ -138,42 +144,16 @@ export function alertsService(
 
     check,
 
-    /**
-     * Watches the feed. One check runs at a time; ticks that arrive meanwhile are not queued but
-     * merged, the latest price per instrument, into the next check. So a slow push service delays
-     * alerts by a check at most, and what waits is bounded by the instruments, not by the ticks.
-     */
+    /** Watches the feed, one check at a time (server/push/job-runner.ts). */
     watch(): () => void {
-      let running = false
-      const skipped = new Map<string, Quote>()
-      const run = (ticks: Quote[]) => {
-        running = true
-        const done = check(ticks)
-          .catch((error: Error) => {
-            console.error(
-              JSON.stringify({ t: clock().toISOString(), level: 'error', in: 'price-alerts', message: error.message }),
-            )
-          })
-          .finally(() => {
-            pending.delete(done)
-            running = false
-            if (skipped.size === 0) return
-            const merged = [...skipped.values()]
-            skipped.clear()
-            run(merged)
-          })
-        pending.add(done)
-      }
       return feed.subscribe((ticks) => {
-        if (!running) return run(ticks)
-        for (const tick of ticks) skipped.set(tick.name, tick)
+        for (const tick of ticks) unchecked.set(tick.name, tick)
+        runner.request()
       })
     },
 
     /** Resolves when every check started so far, and any it left to follow, has finished (tests, shutdown). */
-    async settled() {
-      while (pending.size > 0) await Promise.all([...pending])
-    },
+    settled: runner.settled,
   }
 }
 

@@ -199,7 +199,7 @@ describe('the reminders one visitor may hold', () => {
       expect((await create(endpoint)).json.res).toBe(1)
     }
     t.advance(61 * 60_000)
-    expect((await create(`${receiver.subscription.endpoint}-yet-another`)).json.ec).toBe(errorCodes.tooManyAlerts)
+    expect((await create(`${receiver.subscription.endpoint}-yet-another`)).json.ec).toBe(errorCodes.tooManyWaiting)
   })
 
   it('are kept until 90 days after their event', async () => {

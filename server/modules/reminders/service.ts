@@ -5,13 +5,14 @@ import { isLocale, type Locale } from '../../../src/contract/locales'
 import { type CalendarEvent, inCalendarWindow } from '../../../src/contract/market-data'
 import type { AnswerOf, InputOf } from '../../../src/contract/operations'
 import type { apiPaths } from '../../../src/contract/paths'
-import type { PriceAlertPush } from '../../../src/contract/price-alerts'
+import type { PushMessage } from '../../../src/contract/push'
 import { intlLocale, localizedPath } from '../../../src/lib/locale-path'
 import type { Caller } from '../../api/context'
 import type { CalendarSource } from '../../feeds/calendar'
 import { translate } from '../../i18n/messages'
 import { type Outcome, refusal, success } from '../../outcome'
-// The push sender, the key and endpoint rules and the send pool belong to Web Push, which price alerts set up; reminders use them as they are.
+import { perAddressCap, roomToWait } from '../../push/caps'
+import { jobRunner } from '../../push/job-runner'
 import { pushKeysValid } from '../../push/push-keys'
 import { endpointAllowed, type PushSender } from '../../push/push-sender'
 import { forEachBounded } from '../../push/send-pool'
@@ -30,8 +31,8 @@ function hostOf(endpoint: string): string {
   }
 }
 
-/** One address may hold a few subscriptions' worth of reminders, however many endpoints it invents. */
-export const maxRemindersPerAddress = 3 * maxRemindersPerSubscription
+/** One address may hold a few subscriptions' worth of reminders, however many endpoints it invents (server/push/caps.ts). */
+export const maxRemindersPerAddress = perAddressCap(maxRemindersPerSubscription)
 
 function toReminder(row: ReminderRow, event: Pick<CalendarEvent, 'title' | 'currency'>): EventReminder {
   return {
@@ -61,8 +62,6 @@ export function remindersService(
   clock: () => Date,
   { allowLocalEndpoints }: { allowLocalEndpoints: boolean },
 ) {
-  const pending = new Set<Promise<unknown>>()
-
   /** The event with that id, looked up around its day (ids carry the UTC day of the release), within the calendar's window. */
   function findEvent(id: string): CalendarEvent | undefined {
     const from = new Date(`${id.slice(-10)}T00:00:00Z`)
@@ -70,7 +69,7 @@ export function remindersService(
     return calendar.events(new Date(from.getTime() - day), new Date(from.getTime() + 2 * day)).find((e) => e.id === id)
   }
 
-  function pushFor(row: ReminderRow, event: CalendarEvent, kind: 'reminder' | 'figure'): PriceAlertPush {
+  function pushFor(row: ReminderRow, event: CalendarEvent, kind: 'reminder' | 'figure'): PushMessage {
     const locale: Locale = isLocale(row.language) ? row.language : 'en'
     const number = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 3 })
     const unit =
@@ -99,7 +98,7 @@ export function remindersService(
     }
   }
 
-  async function deliver(row: ReminderRow, push: PriceAlertPush) {
+  async function deliver(row: ReminderRow, push: PushMessage) {
     const delivery = await send(row, JSON.stringify(push))
     await repo.recordDelivery(row.id, delivery)
     if (delivery === 'gone') await repo.removeAllOf(row.endpoint)
@@ -112,7 +111,7 @@ export function remindersService(
    */
   async function check(): Promise<void> {
     const now = clock().toISOString()
-    const claimed: Array<{ row: ReminderRow; push: PriceAlertPush }> = []
+    const claimed: Array<{ row: ReminderRow; push: PushMessage }> = []
     const each = async (rows: ReminderRow[], kind: 'reminder' | 'figure') => {
       for (const row of rows) {
         try {
@@ -139,6 +138,8 @@ export function remindersService(
     console.error(JSON.stringify({ t: clock().toISOString(), level: 'error', in: 'reminders', reminder: row.id, message }))
   }
 
+  const runner = jobRunner('reminders', check, clock)
+
   return {
     async create(input: InputOf<Paths['reminderCreate']>, caller: Caller): Promise<Outcome<AnswerOf<Paths['reminderCreate']>>> {
       if (!(await limits.reminderByAddress.attempt(caller.address))) return refusal(errorCodes.rateLimited)
@@ -147,10 +148,9 @@ export function remindersService(
       if (!pushKeysValid(subscription.keys)) return refusal(errorCodes.pushKeyInvalid)
       if (!inCalendarWindow(input.eventId.slice(-10), clock())) return refusal(errorCodes.dateOutOfRange)
       if (
-        (await repo.countWaiting({ endpoint: subscription.endpoint })) >= maxRemindersPerSubscription ||
-        (await repo.countWaiting({ addressKey: caller.address })) >= maxRemindersPerAddress
+        !(await roomToWait(repo, { endpoint: subscription.endpoint, addressKey: caller.address }, maxRemindersPerSubscription))
       ) {
-        return refusal(errorCodes.tooManyAlerts)
+        return refusal(errorCodes.tooManyWaiting)
       }
       const event = findEvent(input.eventId)
       if (!event) return refusal(errorCodes.unknownPath)
@@ -191,22 +191,11 @@ export function remindersService(
 
     check,
 
-    /** Checks every 15 seconds, one check after another, so a slow push service never piles them up. */
-    watch(): () => void {
-      let queue = Promise.resolve()
-      const timer = setInterval(() => {
-        const run = queue.then(check).catch((error: Error) => {
-          console.error(JSON.stringify({ t: clock().toISOString(), level: 'error', in: 'reminders', message: error.message }))
-        })
-        queue = run
-        pending.add(run)
-        void run.finally(() => pending.delete(run))
-      }, 15_000)
-      return () => clearInterval(timer)
-    },
+    /** Checks every 15 seconds, one check at a time (server/push/job-runner.ts), so a slow push service never piles them up. */
+    watch: (): (() => void) => runner.every(15_000),
 
     /** Resolves when every check started so far has finished (tests, shutdown). */
-    settled: () => Promise.all([...pending]).then(() => undefined),
+    settled: runner.settled,
   }
 }
 

@@ -6,7 +6,7 @@ type Paths = typeof apiPaths
 
 /** Errors are shown beside the alert form, so these calls never raise the failure toast. */
 export const alertsApi = {
-  publicKey: () => request(apiPaths.alertKey, {}, { silent: true }),
+  publicKey: () => request(apiPaths.pushKey, {}, { silent: true }),
   create: (payload: PayloadOf<Paths['alertCreate']>) => request(apiPaths.alertCreate, payload, { silent: true }),
   remove: (endpoint: string, id: string) => request(apiPaths.alertRemove, { endpoint, id }, { silent: true }),
 }

@@ -9,15 +9,9 @@ import { priceFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { failureMessage, useSubmit } from '~/lib/use-submit'
+import { currentSubscription, type PushAvailability, PushRefused, pushAvailability, subscribeToPush } from '~/lib/web-push'
 import { alertsApi } from '../api'
 import { parseLevel } from '../level'
-import {
-  currentSubscription,
-  type PushAvailability,
-  PushRefused,
-  pushAvailability,
-  subscribeForAlerts,
-} from '../push-subscription'
 import { alertKeys, alertQueries } from '../queries'
 
 /** What the page shows of an instrument's current price beside the level (the quotes feature fills it in). */
@@ -115,7 +109,7 @@ function AlertForm({
       if (!key) return
       let subscription: PushSubscription
       try {
-        subscription = await subscribeForAlerts(key.publicKey)
+        subscription = await subscribeToPush(key.publicKey)
       } catch (error) {
         if (error instanceof PushRefused && error.message === 'denied') {
           onBlocked()

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { webPush } from '~/features/alerts/web-push'
 import { CalendarPage } from '~/features/calendar/components/calendar-page'
 import { eventName } from '~/features/calendar/event-names'
 import { EventReminders } from '~/features/reminders/components/event-reminders'
 import { RemindMe } from '~/features/reminders/components/remind-me'
 import { pageHead } from '~/lib/page-head'
+import { webPush } from '~/lib/web-push'
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/calendar')({
   head: pageHead({

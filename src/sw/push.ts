@@ -1,23 +1,24 @@
-import type { PriceAlertPush } from '../contract/price-alerts'
+import type { PushMessage } from '../contract/push'
 
 declare const self: ServiceWorkerGlobalScope
 
 /**
- * Shows the server's price-alert pushes. The server writes the text in the language the alert was
- * set in, so the worker needs no catalogs; a click brings an open quotes tab forward or opens one.
+ * Shows the server's pushes (price alerts, event reminders). The server writes the text in the
+ * visitor's language, so the worker needs no catalogs; a click brings forward an open tab on the
+ * message's page (the quotes, the event) or opens one.
  */
-export function registerPriceAlertNotifications() {
+export function registerPushNotifications() {
   self.addEventListener('push', (event) => {
-    const alert = parsePush(event.data)
-    if (!alert) return
+    const message = parsePush(event.data)
+    if (!message) return
     event.waitUntil(
-      self.registration.showNotification(alert.title, {
-        body: alert.body,
-        tag: alert.tag,
-        lang: alert.lang,
+      self.registration.showNotification(message.title, {
+        body: message.body,
+        tag: message.tag,
+        lang: message.lang,
         icon: '/icons/icon-192.png',
         badge: '/icons/maskable-192.png',
-        data: { url: alert.url },
+        data: { url: message.url },
       }),
     )
   })
@@ -29,16 +30,16 @@ export function registerPriceAlertNotifications() {
   })
 }
 
-function parsePush(data: PushMessageData | null): PriceAlertPush | undefined {
+function parsePush(data: PushMessageData | null): PushMessage | undefined {
   try {
-    const value = data?.json() as PriceAlertPush | undefined
+    const value = data?.json() as PushMessage | undefined
     return value && typeof value.title === 'string' && typeof value.body === 'string' ? value : undefined
   } catch {
     return undefined
   }
 }
 
-/** An open tab already on the quotes page is focused; otherwise a new one opens there. */
+/** An open tab already on the message's page is focused; otherwise a new one opens there. */
 export async function focusOrOpen(clients: Clients, url: URL): Promise<void> {
   if (url.origin !== self.location.origin) return
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true })

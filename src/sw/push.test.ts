@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { focusOrOpen } from './price-alerts'
+import { focusOrOpen } from './push'
 
 /** Window clients as the service worker sees them. */
 function clientsWith(urls: string[]) {
@@ -11,7 +11,7 @@ function clientsWith(urls: string[]) {
   return { clients: clients as unknown as Clients, windows, openWindow: clients.openWindow }
 }
 
-describe('a click on a price-alert notification', () => {
+describe('a click on a push notification', () => {
   const quotes = new URL('/pl/trading/realtime', self.location.origin)
 
   it('brings forward a tab already on the quotes page', async () => {
