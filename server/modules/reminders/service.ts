@@ -8,7 +8,7 @@ import type { apiPaths } from '../../../src/contract/paths'
 import type { PriceAlertPush } from '../../../src/contract/price-alerts'
 import { intlLocale, localizedPath } from '../../../src/lib/locale-path'
 import type { Caller } from '../../api/context'
-import type { CalendarSource } from '../../feeds/calendar'
+import type { CalendarSource } from '../../feeds/calendar/source'
 import { translate } from '../../i18n/messages'
 import { type Outcome, refusal, success } from '../../outcome'
 // The push sender, the key and endpoint rules and the send pool belong to Web Push, which price alerts set up; reminders use them as they are.
