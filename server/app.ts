@@ -13,8 +13,9 @@ import { alertRoutes } from './modules/alerts/routes'
 import type { AlertsService } from './modules/alerts/service'
 import { authRoutes } from './modules/auth/routes'
 import type { AuthService } from './modules/auth/service'
-import { calendarExportRoutes } from './modules/calendar-export/routes'
-import type { CalendarExportService } from './modules/calendar-export/service'
+import type { CalendarExportService } from './modules/calendar/export'
+import { calendarRoutes } from './modules/calendar/routes'
+import type { CalendarService } from './modules/calendar/service'
 import { candleRoutes } from './modules/candles/routes'
 import type { CandleService } from './modules/candles/service'
 import type { QuoteStream } from './modules/market/quote-stream'
@@ -38,6 +39,7 @@ export interface Services {
   auth: AuthService
   market: MarketService
   candles: CandleService
+  calendar: CalendarService
   calendarExport: CalendarExportService
   partners: PartnersService
   tracking: TrackingService
@@ -117,7 +119,7 @@ export function createApp(
   api.route('/', authRoutes(services.auth))
   api.route('/', marketRoutes(services.market, stream))
   api.route('/', candleRoutes(services.candles))
-  api.route('/', calendarExportRoutes(services.calendarExport))
+  api.route('/', calendarRoutes(services.calendar, services.calendarExport))
   api.route('/', partnerRoutes(services.partners, signedIn))
   api.route('/', trackingRoutes(services.tracking))
   api.route('/', reminderRoutes(services.reminders))

@@ -2,7 +2,7 @@ import { feedMaxAgeSeconds } from '../src/contract/calendar-export'
 import { createApp, type Services } from './app'
 import { openDatabase } from './db/connect'
 import type { Env } from './env'
-import { calendarCacheSizes, GeneratedCalendar } from './feeds/calendar'
+import { calendarCacheSizes, GeneratedCalendar } from './feeds/calendar/source'
 import { type QuoteFeed, SimulatedQuoteFeed } from './feeds/quote-feed'
 import { SharedQuoteFeed } from './feeds/shared-quote-feed'
 import { createMailer } from './mail'
@@ -11,7 +11,8 @@ import { alertsRepo } from './modules/alerts/repo'
 import { alertsService } from './modules/alerts/service'
 import { authRepo } from './modules/auth/repo'
 import { authService } from './modules/auth/service'
-import { calendarExportService } from './modules/calendar-export/service'
+import { calendarExportService } from './modules/calendar/export'
+import { calendarService } from './modules/calendar/service'
 import { candlesRepo } from './modules/candles/repo'
 import { candleService } from './modules/candles/service'
 import { createQuoteStream } from './modules/market/quote-stream'
@@ -70,8 +71,9 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
   const push = metrics.countDeliveries(createPushSender(vapid, env.vapidSubject))
   const services: Services = {
     auth,
-    market: marketService(feed, calendar, clock),
+    market: marketService(feed),
     candles: candleService(candlesRepo(db), feed, clock),
+    calendar: calendarService(calendar, clock),
     calendarExport: calendarExportService(calendar, limits, clock, { ttlSeconds: feedMaxAgeSeconds, siteUrl: env.siteUrl }),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
     tracking: trackingService(trackingRepo(db, clock), limits),

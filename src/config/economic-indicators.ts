@@ -4,7 +4,7 @@ import { instruments } from './instruments'
 /**
  * The recurring economic releases the calendar knows: what the server's calendar source and the
  * web app's indicator pages share. The release rules (when each one comes out) live with the
- * source in `server/feeds/`; the names and explanations in the reader's language live in the
+ * source in `server/feeds/calendar/`; the names and explanations in the reader's language live in the
  * calendar feature. `better` says which way of the figure is good for the currency: an
  * unemployment rate that rises is bad, payrolls that rise are good.
  */

@@ -11,17 +11,12 @@ import { addressKey } from '../../client-address'
 import type { QuoteStream } from './quote-stream'
 import type { MarketService } from './service'
 
-/** QF1001, QF1002, the quote stream and the calendar calls W204–W207 (docs/architecture.md, section 4). */
+/** QF1001, QF1002 and the quote stream (docs/architecture.md, section 4). */
 export function marketRoutes(service: MarketService, stream: QuoteStream) {
   const app = new Hono<{ Variables: ApiVariables }>()
 
   operation(app, apiPaths.quoteList, (input) => service.quotes(input.goods))
   operation(app, apiPaths.openPrice, (input) => service.openPrices(input.goods))
-  operation(app, apiPaths.calendarList, (input) => service.calendarPage(input))
-  operation(app, apiPaths.timeDifference, () => service.timeDifference())
-  operation(app, apiPaths.orderList, () => service.orders())
-  operation(app, apiPaths.currencyList, () => service.currencies())
-  operation(app, apiPaths.indicatorHistory, (input) => service.indicatorHistory(input))
 
   /**
    * Server-sent ticks (quote-stream.ts): what the client lacks first, then every tick that moves one

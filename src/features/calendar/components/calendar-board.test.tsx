@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '~/lib/i18n'
 import { renderWithRouter } from '~/test/render'
-import { GeneratedCalendar } from '../../../../server/feeds/calendar'
+import { GeneratedCalendar } from '../../../../server/feeds/calendar/source'
 import { createTestApp } from '../../../../server/test-app'
 import { CalendarBoard } from './calendar-board'
 

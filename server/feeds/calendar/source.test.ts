@@ -1,10 +1,10 @@
 // @vitest-environment node
 
 import { describe, expect, it } from 'vitest'
-import { economicIndicators } from '../../src/config/economic-indicators'
-import { type CalendarEvent, cachedMonthsPerRelease, calendarCacheSizes, GeneratedCalendar } from './calendar'
+import { economicIndicators } from '../../../src/config/economic-indicators'
 import { bankHolidays, easter } from './release-dates'
 import { payrollsDay, releases } from './release-rules'
+import { type CalendarEvent, cachedMonthsPerRelease, calendarCacheSizes, GeneratedCalendar } from './source'
 import { surpriseDeviation } from './surprise-deviation'
 
 const now = new Date('2026-11-25T14:00:00Z')

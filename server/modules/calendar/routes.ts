@@ -10,8 +10,10 @@ import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { fail } from '../../api/answers'
 import type { ApiVariables } from '../../api/context'
+import { operation } from '../../api/operation'
 import { addressKey } from '../../client-address'
-import type { CalendarExportService } from './service'
+import type { CalendarExportService } from './export'
+import type { CalendarService } from './service'
 
 const calendarType = 'text/calendar; charset=utf-8'
 
@@ -25,18 +27,26 @@ function matches(header: string | undefined, tag: string): boolean {
 const refuseWith400 = (response: Response) => new Response(response.body, { status: 400, headers: response.headers })
 
 /**
- * GET addresses a calendar app can fetch: the filtered feed and one event's file. Unlike the
- * envelope API these may be cached: a quarter of an hour in any cache, with an ETag so a poll
- * that finds nothing new costs a 304. The feed's tag comes from its data (service.ts), so the
- * 304 is answered from the cache without building anything.
+ * The calendar calls W204–W208 (docs/architecture.md, section 4), then the GET addresses a calendar
+ * app can fetch: the filtered feed and one event's file. Unlike the envelope API these may be cached:
+ * a quarter of an hour in any cache, with an ETag so a poll that finds nothing new costs a 304. The
+ * feed's tag comes from its data (export.ts), so the 304 is answered from the cache without building
+ * anything.
  */
-export function calendarExportRoutes(service: CalendarExportService) {
+export function calendarRoutes(service: CalendarService, exports: CalendarExportService) {
   const app = new Hono<{ Variables: ApiVariables }>()
+
+  operation(app, apiPaths.calendarList, (input) => service.calendarPage(input))
+  operation(app, apiPaths.timeDifference, () => service.timeDifference())
+  operation(app, apiPaths.orderList, () => service.orders())
+  operation(app, apiPaths.currencyList, () => service.currencies())
+  operation(app, apiPaths.indicatorHistory, (input) => service.indicatorHistory(input))
+
   app.get(apiPaths.calendarFeed, async (c) => {
     const parsed = v.safeParse(calendarFeedQuery, c.req.query())
     if (!parsed.success) return fail(c, errorCodes.invalidPayload, String(parsed.issues[0].path?.[0]?.key ?? ''))
     const { download, ...filter } = parsed.output
-    const outcome = await service.feed(filter, addressKey(c.get('clientAddress')))
+    const outcome = await exports.feed(filter, addressKey(c.get('clientAddress')))
     if (!outcome.ok) return fail(c, outcome.ec)
     const { body, etag: tag } = outcome.value
     c.header('ETag', tag)
@@ -53,7 +63,7 @@ export function calendarExportRoutes(service: CalendarExportService) {
     if (!c.req.param('file').endsWith('.ics') || !v.is(calendarEventId, id) || !query.success) {
       return fail(c, errorCodes.invalidPayload, 'event')
     }
-    const outcome = await service.event(id, query.output.lang, addressKey(c.get('clientAddress')))
+    const outcome = await exports.event(id, query.output.lang, addressKey(c.get('clientAddress')))
     // A date outside the calendar's window is a refusal the envelope API answers with 200 (res 0);
     // a calendar app reads only the status, so here it is a 400.
     if (!outcome.ok) return outcome.ec === errorCodes.dateOutOfRange ? refuseWith400(fail(c, outcome.ec)) : fail(c, outcome.ec)

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { trustedProxies } from '../../client-address'
-import { GeneratedCalendar } from '../../feeds/calendar'
+import { GeneratedCalendar } from '../../feeds/calendar/source'
 import { createTestApp } from '../../test-app'
-import { maxCachedFeeds } from './service'
+import { maxCachedFeeds } from './export'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeEach(async () => {

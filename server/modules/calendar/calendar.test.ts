@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { startPushReceiver } from '../../../tests/push-receiver'
-import { calendarCacheSizes } from '../../feeds/calendar'
+import { calendarCacheSizes } from '../../feeds/calendar/source'
 import { createTestApp } from '../../test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

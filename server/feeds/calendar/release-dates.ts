@@ -5,7 +5,7 @@
  * Months are 0-based as in Date; a "day" is a day of the month in the publisher's own calendar.
  */
 
-import { LruCache } from '../lru-cache'
+import { LruCache } from '../../lru-cache'
 
 export const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day))
 const weekdayOf = (year: number, month: number, day: number) => utcDay(year, month, day).getUTCDay()
