@@ -1,27 +1,31 @@
+import './node-check'
 import type { Server as HttpServer } from 'node:http'
 import { serve } from '@hono/node-server'
-import { ConfigError, type Env, readEnv } from './env'
-import { createServer } from './wiring'
+import { explainListenFailure, explainStartFailure, failStart, readEnvOrFail } from './start-checks'
+import { createServer, type Server } from './wiring'
 
 /** The longest a shutdown may take before the process ends anyway (orchestrators kill at 10 s or later). */
 const shutdownLimitMs = 9_500
 
-let env: Env
+// What the operator can correct (server/start-checks.ts) stops the start with one sentence saying how.
+const env = readEnvOrFail()
+let server: Server
 try {
-  env = readEnv()
+  server = await createServer(env)
+  await server.start()
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`)
-    process.exit(1)
-  }
+  const sentence = explainStartFailure(error, env)
+  if (sentence) failStart(sentence)
   throw error
 }
-
-const server = await createServer(env)
-await server.start()
 const listener = serve({ fetch: server.app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`Site and API on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`)
 }) as HttpServer
+listener.once('error', (error) => {
+  const sentence = explainListenFailure(error, env)
+  if (sentence) failStart(sentence)
+  throw error
+})
 
 /**
  * Graceful shutdown: readiness turns 503 and the streams end with a reconnect hint; the listener
