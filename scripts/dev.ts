@@ -10,6 +10,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { createServer as createNetServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +34,29 @@ function port(name: string, fallback: number): number {
 const webPort = port('DEV_PORT', 5173)
 const apiPort = port('DEV_API_PORT', webPort + 1)
 const apiOrigin = `http://127.0.0.1:${apiPort}`
+
+/** Whether nothing listens on the port yet (tried on the address each server will use). */
+function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createNetServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, host, () => probe.close(() => resolve(true)))
+  })
+}
+
+// Checked before anything starts: under tsx watch, a taken API port would leave the API waiting for
+// a change to its code instead of ending `npm run dev`.
+for (const [name, value, host] of [
+  ['DEV_PORT', webPort, 'localhost'],
+  ['DEV_API_PORT', apiPort, '127.0.0.1'],
+] as const) {
+  if (!(await portFree(value, host))) {
+    console.error(
+      `Port ${value} is already in use: stop what runs there, or choose another port with ${name}=<port> npm run dev.`,
+    )
+    process.exit(1)
+  }
+}
 
 /** The line server/index.ts prints once it listens: here it means the API is (again) ready. */
 const listening = /^Site and API on /

@@ -70,25 +70,22 @@ function lineMatching(child: ChildProcess, pattern: RegExp, output: string[]): P
 const dataDir = mkdtempSync(join(tmpdir(), 'dev-server-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
+/** The dev command of package.json itself, with this Node.js. */
+function startDev(env: Record<string, string>): ChildProcess {
+  const [command, ...args] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.dev.split(' ')
+  expect(command).toBe('node')
+  return spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: '', DATABASE_PATH: join(dataDir, 'dev.sqlite'), FEED_SEED: '42', ...env },
+  })
+}
+
 describe('npm run dev', () => {
   it('serves pages, modules and the API on one address, and Ctrl-C stops all of it', { timeout: 180_000 }, async () => {
     const webPort = await freePort()
     const apiPort = await freePort()
-    // The command of package.json itself, with this Node.js.
-    const [command, ...args] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.dev.split(' ')
-    expect(command).toBe('node')
-    const dev = spawn(process.execPath, args, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: '',
-        DEV_PORT: String(webPort),
-        DEV_API_PORT: String(apiPort),
-        DATABASE_PATH: join(dataDir, 'dev.sqlite'),
-        FEED_SEED: '42',
-      },
-    })
+    const dev = startDev({ DEV_PORT: String(webPort), DEV_API_PORT: String(apiPort) })
     const output: string[] = []
     dev.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
     try {
@@ -136,6 +133,26 @@ describe('npm run dev', () => {
         .toBe('down')
     } finally {
       if (dev.exitCode === null) dev.kill('SIGKILL')
+    }
+  })
+
+  it('stops at once, saying which setting to change, when a port is taken', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const { port } = taken.address() as { port: number }
+    try {
+      const dev = startDev({ DEV_PORT: String(await freePort()), DEV_API_PORT: String(port) })
+      let stderr = ''
+      dev.stderr!.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString()
+      })
+      const code = await new Promise<number | null>((resolve) => dev.once('exit', resolve))
+      expect(code).toBe(1)
+      expect(stderr.trim()).toBe(
+        `Port ${port} is already in use: stop what runs there, or choose another port with DEV_API_PORT=<port> npm run dev.`,
+      )
+    } finally {
+      taken.close()
     }
   })
 })
