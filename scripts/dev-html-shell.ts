@@ -18,9 +18,15 @@ export const devHtmlShell = `<!doctype html>
 </html>
 `
 
-/** Whether a request is a page load (a browser navigation) rather than a module, a file or a data call. */
-export function wantsPage(method: string | undefined, accept: string | undefined): boolean {
-  return (method === 'GET' || method === 'HEAD') && (accept ?? '').includes('text/html')
+/**
+ * Whether a request that no file answered is for a page: a browser's navigation asks for HTML; the
+ * service worker (PWA_DEV=1) fetches the offline pages it keeps with any Accept, by an address with
+ * no file extension.
+ */
+export function wantsPage(method: string | undefined, accept: string | undefined, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  const path = url.split(/[?#]/)[0] ?? ''
+  return (accept ?? '').includes('text/html') || !/\.[^/]*$/.test(path)
 }
 
 /**
@@ -35,7 +41,7 @@ export function devHtmlShellPlugin(): Plugin {
       // Returned, the middleware runs after Vite's: a module or a file of public/ is served as itself.
       return () => {
         server.middlewares.use(async (req, res, next) => {
-          if (!wantsPage(req.method, req.headers.accept)) return next()
+          if (!wantsPage(req.method, req.headers.accept, req.url ?? '/')) return next()
           try {
             const html = await server.transformIndexHtml(req.originalUrl ?? req.url ?? '/', devHtmlShell)
             res.statusCode = 200

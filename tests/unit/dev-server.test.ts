@@ -100,6 +100,10 @@ describe('npm run dev', () => {
       expect(html).toContain('/@vite/client')
       expect(html).toContain('src="/src/main.tsx"')
 
+      // The service worker (PWA_DEV=1) fetches the offline pages it keeps without asking for HTML.
+      expect(await (await fetch(`${address}/pl/offline`, { headers: { Accept: '*/*' } })).text()).toContain('/src/main.tsx')
+      expect((await fetch(`${address}/no-such-file.js`)).status).toBe(404)
+
       const module = await fetch(`${address}/src/app.tsx`)
       expect(module.status).toBe(200)
       expect(module.headers.get('content-type')).toContain('javascript')
