@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, type ExpectStatic, it } from 'vitest'
 
 const root = join(import.meta.dirname, '../..')
 const dir = mkdtempSync(join(tmpdir(), 'start-failures-'))
@@ -54,7 +54,7 @@ async function start(entryArgs: string[], settings: Record<string, string>) {
 const server = ['--import', 'tsx', 'server/index.ts']
 
 /** Exit code 1 and one line on standard error, matching `sentence`: no stack trace, no log lines. */
-function expectOneSentence({ code, stderr }: { code: number | null; stderr: string }, sentence: RegExp) {
+function expectOneSentence(expect: ExpectStatic, { code, stderr }: { code: number | null; stderr: string }, sentence: RegExp) {
   expect(stderr).not.toMatch(/^\s+at /m)
   expect(stderr.trim().split('\n')).toHaveLength(1)
   expect(stderr.trim()).toMatch(sentence)
@@ -62,73 +62,87 @@ function expectOneSentence({ code, stderr }: { code: number | null; stderr: stri
   expect(code).toBe(1)
 }
 
-describe('a start that cannot succeed stops with one sentence saying what to do', { timeout: 60_000 }, () => {
-  it('when the port is taken', async () => {
+// Concurrently: each case is a process of its own, mostly starting up, and they share nothing.
+describe.concurrent('a start that cannot succeed stops with one sentence saying what to do', { timeout: 60_000 }, () => {
+  it('when the port is taken', async ({ expect }) => {
     const taken = createServer()
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
     const { port } = taken.address() as { port: number }
     try {
-      expectOneSentence(await start(server, { PORT: String(port) }), new RegExp(`^Port ${port} is already in use: .*PORT=`))
+      expectOneSentence(
+        expect,
+        await start(server, { PORT: String(port) }),
+        new RegExp(`^Port ${port} is already in use: .*PORT=`),
+      )
     } finally {
       taken.close()
     }
   })
 
-  it('when a setting cannot be read', async () => {
+  it('when a setting cannot be read', async ({ expect }) => {
     expectOneSentence(
+      expect,
       await start(server, { PORT: 'eighty' }),
       /^Configuration error: PORT must be a whole number .*"eighty"; correct it/,
     )
   })
 
-  it('when the database folder cannot be created', async () => {
+  it('when the database folder cannot be created', async ({ expect }) => {
     const file = join(dir, 'a-file')
     writeFileSync(file, 'not a folder')
     expectOneSentence(
+      expect,
       await start(server, { DATABASE_PATH: join(file, 'data/broker.sqlite') }),
       /^The folder of the database, .*a-file\/data, cannot be created \(ENOTDIR\): set DATABASE_PATH/,
     )
   })
 
-  it('when DATABASE_PATH is not a database', async () => {
+  it('when DATABASE_PATH is not a database', async ({ expect }) => {
     const file = join(dir, 'notes.txt')
     writeFileSync(file, 'Meeting at ten.\n'.repeat(200))
-    expectOneSentence(await start(server, { DATABASE_PATH: file }), /notes\.txt is not an SQLite database: set DATABASE_PATH/)
+    expectOneSentence(
+      expect,
+      await start(server, { DATABASE_PATH: file }),
+      /notes\.txt is not an SQLite database: set DATABASE_PATH/,
+    )
   })
 
-  it('when the database cannot be migrated', async () => {
+  it('when the database cannot be migrated', async ({ expect }) => {
     const file = join(dir, 'other-app.sqlite')
     // Another application's database, with a table of the same name as one of ours.
     const other = new Database(file)
     other.exec('create table users (login text)')
     other.close()
     expectOneSentence(
+      expect,
       await start(server, { DATABASE_PATH: file }),
       /^The database's tables cannot be brought up to date \(migration 001-accounts failed: .*users.*\): restore the database/,
     )
   })
 
-  it('when PostgreSQL refuses the connection', async () => {
+  it('when PostgreSQL refuses the connection', async ({ expect }) => {
     const port = await freePort()
     expectOneSentence(
+      expect,
       await start(server, { DATABASE_URL: `postgres://broker@127.0.0.1:${port}/broker` }),
       new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port} does not accept connections \\(ECONNREFUSED\\): start it`),
     )
   })
 
-  it('when Redis refuses the connection', async () => {
+  it('when Redis refuses the connection', async ({ expect }) => {
     const port = await freePort()
     expectOneSentence(
+      expect,
       await start(server, { REDIS_URL: `redis://127.0.0.1:${port}` }),
       new RegExp(`^Redis at 127\\.0\\.0\\.1:${port} does not accept connections \\(ECONNREFUSED\\): start it`),
     )
   })
 
-  it('when Node.js is older than package.json allows, for the server and for npm start', async () => {
+  it('when Node.js is older than package.json allows, for the server and for npm start', async ({ expect }) => {
     const sentence =
       /^This server needs Node\.js 20\.19 or a later 20\.x, or 22\.12 or newer, and this is Node\.js 20\.11\.1: install/
-    expectOneSentence(await start(['--import', olderNode('v20.11.1'), ...server], {}), sentence)
+    expectOneSentence(expect, await start(['--import', olderNode('v20.11.1'), ...server], {}), sentence)
     // npm start checks before it would build the site.
-    expectOneSentence(await start(['--import', olderNode('v20.11.1'), 'scripts/start.mjs'], {}), sentence)
+    expectOneSentence(expect, await start(['--import', olderNode('v20.11.1'), 'scripts/start.mjs'], {}), sentence)
   })
 })
