@@ -11,6 +11,7 @@ const root = new URL('..', import.meta.url).pathname
 const { register } = await import('tsx/esm/api')
 register()
 await import(join(root, 'server/node-check.ts'))
+
 const marker = join(root, 'dist/client/prerendered.json')
 
 function newest(dir) {
