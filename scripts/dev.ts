@@ -132,7 +132,7 @@ try {
       strictPort: true,
       host: 'localhost',
       // The database (written on every request), the build and test reports are no source of the app.
-      watch: { ignored: ['**/data/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**'] },
+      watch: { ignored: ['**/data/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**'] },
       // The quote stream is proxied like the rest of /api: Vite's proxy passes each event on as it comes.
       proxy: { '/api': proxy, [downloadQrPath]: proxy, '/healthz': proxy, '/readyz': proxy },
     },
