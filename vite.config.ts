@@ -28,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         filename: 'sw.ts',
         injectRegister: false,
         manifest: false,
+        // Off in development unless asked for (`PWA_DEV=1 npm run dev`, scripts/dev.ts).
+        devOptions: { enabled: process.env.PWA_DEV === '1', type: 'module' },
         injectManifest: { globPatterns: ['assets/**/*.{js,css}', 'favicon.svg'], maximumFileSizeToCacheInBytes: 1024 * 1024 },
       }),
   ],

@@ -4,7 +4,7 @@
  * itself, and `stop()` stops exactly that process and removes its folder.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -62,13 +62,12 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') }
 }
 
-/** Debian keeps the server binaries out of PATH. */
+/** Debian keeps the server binaries out of PATH, in a folder per major version (the newest is taken). */
 function postgresBinary(name: string): string {
-  for (const dir of ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin']) {
-    try {
-      execFileSync('test', ['-x', join(dir, name)])
-      return join(dir, name)
-    } catch {}
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : []
+  for (const version of versions.sort((a, b) => Number(b) - Number(a))) {
+    const path = join('/usr/lib/postgresql', version, 'bin', name)
+    if (existsSync(path)) return path
   }
   return name
 }

@@ -5,6 +5,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
+
+// The server's TypeScript runs through tsx; the Node.js check comes before the build, which would
+// fail on an old Node.js less clearly.
+const { register } = await import('tsx/esm/api')
+register()
+await import(join(root, 'server/node-check.ts'))
+
 const marker = join(root, 'dist/client/prerendered.json')
 
 function newest(dir) {
@@ -23,7 +30,5 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// The server runs in this very process (TypeScript through tsx), so this PID is the server's.
-const { register } = await import('tsx/esm/api')
-register()
+// The server runs in this very process, so this PID is the server's.
 await import(join(root, 'server/index.ts'))

@@ -1,35 +1,50 @@
+import './node-check'
 import type { Server as HttpServer } from 'node:http'
 import { serve } from '@hono/node-server'
-import { ConfigError, type Env, readEnv } from './env'
 import { listenerOptions, shutDown } from './lifecycle'
+import { explainListenFailure, explainStartFailure, failStart, readEnvOrFail } from './start-checks'
 import { createServer } from './wiring'
 
-let env: Env
+// What the operator can correct (server/start-checks.ts) stops the start with one sentence saying how.
+const env = readEnvOrFail()
+let server: Awaited<ReturnType<typeof createServer>>
 try {
-  env = readEnv()
+  server = await createServer(env)
+  await server.start()
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`)
-    process.exit(1)
-  }
+  const sentence = explainStartFailure(error, env)
+  if (sentence) failStart(sentence)
   throw error
 }
 
-const server = await createServer(env)
-await server.start()
-const listener = serve(
-  { fetch: server.app.fetch, port: env.port, hostname: env.host, serverOptions: listenerOptions },
-  (info) => {
-    console.log(`Site and API on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}`)
-  },
-) as HttpServer
-const listeners = [listener]
+/** A listener whose address cannot be taken (in use, not allowed) stops the start with one sentence. */
+function listen(
+  app: { fetch: Parameters<typeof serve>[0]['fetch'] },
+  { port, host, names }: { port: number; host: string; names: { port: string; host: string } },
+  started: (port: number) => void,
+) {
+  const listener = serve({ fetch: app.fetch, port, hostname: host, serverOptions: listenerOptions }, (info) =>
+    started(info.port),
+  ) as HttpServer
+  listener.once('error', (error) => {
+    const sentence = explainListenFailure(error, { port, host }, names)
+    if (sentence) failStart(sentence)
+    throw error
+  })
+  return listener
+}
+
+const listeners = [
+  listen(server.app, { port: env.port, host: env.host, names: { port: 'PORT', host: 'HOST' } }, (port) => {
+    console.log(`Site and API on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${port}`)
+  }),
+]
 if (env.metrics) {
   const { port, host } = env.metrics
   listeners.push(
-    serve({ fetch: server.metricsApp.fetch, port, hostname: host, serverOptions: listenerOptions }, (info) => {
-      console.log(`Metrics on http://${host}:${info.port}/metrics`)
-    }) as HttpServer,
+    listen(server.metricsApp, { port, host, names: { port: 'METRICS_PORT', host: 'METRICS_HOST' } }, (bound) =>
+      console.log(`Metrics on http://${host}:${bound}/metrics`),
+    ),
   )
 }
 

@@ -22,10 +22,23 @@ const failFast: RedisOptions = {
 export async function connectRedis(url: string) {
   const open = async () => {
     const connection = new Redis(url, { lazyConnect: true, ...failFast })
+    // A Redis that cannot be reached at start stops the start with its own error (ioredis would
+    // only say "Connection is closed"); once connected, errors are logged and retried.
+    let refused: Error | undefined
+    const remember = (error: Error) => {
+      refused = error
+    }
+    connection.on('error', remember)
+    try {
+      await connection.connect()
+    } catch (error) {
+      connection.disconnect()
+      throw refused ?? error
+    }
+    connection.off('error', remember)
     connection.on('error', (error: Error) =>
       console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', in: 'redis', message: error.message })),
     )
-    await connection.connect()
     return connection
   }
   const [client, subscriber] = await Promise.all([open(), open()])

@@ -1,9 +1,11 @@
+import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { adoptOfflineAddress } from './features/offline/offline-address'
 import { activateLocale, localeFromPath } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
+import { hasPrerenderedMarkup } from './lib/prerendered-markup'
 import { createRouter } from './router'
 
 captureInstallPrompt()
@@ -11,10 +13,15 @@ adoptOfflineAddress()
 // The prerendered text is in the page's language; its messages must be active before hydrating.
 await activateLocale(localeFromPath(location.pathname), location.pathname)
 const router = createRouter()
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for one long task (on a phone, the difference between a tap answered at once and a
-// quarter-second freeze). A choice made in a part not yet hydrated is no more lost than in a
-// single pass: there, too, the route's part hydrates after the root's.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />)
-})
+if (hasPrerenderedMarkup(document)) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for one long task (on a phone, the difference between a tap answered at once and a
+  // quarter-second freeze). A choice made in a part not yet hydrated is no more lost than in a
+  // single pass: there, too, the route's part hydrates after the root's.
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />)
+  })
+} else {
+  // The dev server's empty page (scripts/dev-html-shell.ts): nothing to hydrate, the browser renders the document.
+  createRoot(document).render(<RouterProvider router={router} />)
+}

@@ -163,6 +163,19 @@ function postgresDatabase(url: string, { bounded }: { bounded: boolean }): Kysel
   })
 }
 
+/**
+ * The schema could not be brought up to date: `migration` names the one that failed, or is
+ * undefined when the database could not be reached at all; `cause` is the database's own error.
+ */
+export class MigrationError extends Error {
+  constructor(
+    readonly migration: string | undefined,
+    cause: unknown,
+  ) {
+    super(`database migration ${migration ?? ''} failed: ${String(cause)}`, { cause })
+  }
+}
+
 /** Opens the database (creating the SQLite file when needed) and brings its schema up to date. */
 export async function openDatabase(
   { databasePath, databaseUrl }: DatabaseLocation,
@@ -174,7 +187,7 @@ export async function openDatabase(
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
     await db.destroy()
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+    throw new MigrationError(failed?.migrationName, error)
   }
   if (!databaseUrl) return db
   await db.destroy()

@@ -127,7 +127,11 @@ export function textWhileCatalogLoads(locale: string, id: string): string {
   void loadCatalog(locale as Locale).catch(() => {})
   return ''
 }
-// Lingui's `missing` option, set on the shared instance the macros use.
-;(i18n as unknown as { _missing: typeof textWhileCatalogLoads })._missing = textWhileCatalogLoads
+// Lingui's `missing` option, set on the shared instance the macros use. Not under `npm run dev`:
+// there every page waits for its whole catalog, and a text written a moment ago but not yet
+// extracted shows as it stands in the source (the macros keep it in development) instead of as its id.
+if (import.meta.env.MODE !== 'development') {
+  ;(i18n as unknown as { _missing: typeof textWhileCatalogLoads })._missing = textWhileCatalogLoads
+}
 
 export { i18n }

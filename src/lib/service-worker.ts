@@ -9,12 +9,19 @@ const waitingListeners = new Set<Listener>()
 let workbox: Workbox | undefined
 let updateWaiting = false
 
+/**
+ * Development runs without the worker (a cached page would hide every change) unless `PWA_DEV=1
+ * npm run dev` asks for it; vite-plugin-pwa then serves it, as a module, from its dev address.
+ */
+const workerRuns = !import.meta.env.DEV || import.meta.env.VITE_PWA_DEV === '1'
+const workerUrl = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
+
 /** Registers the service worker (the root route calls it once the page is interactive). */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  if (!('serviceWorker' in navigator) || !workerRuns) return
   const register = async () => {
     const { Workbox } = await import('workbox-window')
-    workbox = new Workbox('/sw.js', { scope: '/' })
+    workbox = new Workbox(workerUrl, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' })
     workbox.addEventListener('waiting', () => {
       updateWaiting = true
       for (const listener of waitingListeners) listener()
@@ -48,7 +55,7 @@ export function keepLanguageOffline(pageLocale: Locale): void {
 
 /** Sends to the active worker once there is one (the first visit waits for the install). */
 export async function postToWorker(message: PageToWorker, transfer: Transferable[] = []): Promise<void> {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  if (!('serviceWorker' in navigator) || !workerRuns) return
   const registration = await navigator.serviceWorker.ready
   registration.active?.postMessage(message, transfer)
 }
