@@ -5,17 +5,10 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../scripts/local-services'
 import { apiPaths } from '../../src/contract/paths'
 
 const root = join(import.meta.dirname, '../..')
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** Every living process below `pid`, from /proc (a zombie waiting to be reaped counts as gone). */
 function descendants(pid: number): number[] {

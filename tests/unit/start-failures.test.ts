@@ -6,19 +6,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, describe, type ExpectStatic, it } from 'vitest'
+import { freePort } from '../../scripts/local-services'
 
 const root = join(import.meta.dirname, '../..')
 const dir = mkdtempSync(join(tmpdir(), 'start-failures-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-/** A port nothing listens on (taken and given back at once). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** A Node.js that says it is an older one, loaded before the entry. */
 const olderNode = (version: string) => `data:text/javascript,Object.defineProperty(process,'version',{value:'${version}'})`
