@@ -56,6 +56,8 @@ for (const code of ['en', 'de'] as const) {
       await page.getByRole('button', { name: tr(code, 'Sign out') }).click()
 
       await page.getByRole('link', { name: tr(code, 'Forgot your password?') }).click()
+      // The sign-in page has an e-mail field too: type only once the reset page has replaced it.
+      await expect(page.getByRole('heading', { level: 1, name: tr(code, 'Reset your password') })).toBeVisible()
       await field(page, code, 'E-mail address').fill(email)
       const before = lastMailId()
       await page.getByRole('button', { name: tr(code, 'Send me a PIN') }).click()
