@@ -1,6 +1,6 @@
 /**
  * Builds every legal document of src/config/legal-documents.ts into dist/client/legal/: the
- * policies and the periodic reports as PDFs from content/legal/*.md (brand values and seeded figures
+ * policies and the periodic reports as PDFs from content/legal/en/*.md (brand values and seeded figures
  * filled in), the RTS 28 and RTS 27 data as CSV, and legal/index.json (titles, sizes, dates) for the
  * legal library page.
  */
@@ -20,12 +20,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, 'dist/client/legal')
 const fonts = join(root, 'node_modules/dejavu-fonts-ttf/ttf')
 
-const sourceOf = (slug: string) => readFileSync(join(root, 'content/legal', `${slug}.md`), 'utf8')
+const sourceOf = (slug: string) => readFileSync(join(root, 'content/legal/en', `${slug}.md`), 'utf8')
 
 // The document date is written in its source (front matter `date:`), so a rebuild never changes it.
 function dateOf(slug: string): string {
   const date = /^date: (\d{4}-\d{2}-\d{2})$/m.exec(sourceOf(slug))?.[1]
-  if (!date) throw new Error(`content/legal/${slug}.md needs a "date: YYYY-MM-DD" line in its front matter`)
+  if (!date) throw new Error(`content/legal/en/${slug}.md needs a "date: YYYY-MM-DD" line in its front matter`)
   return date
 }
 

@@ -4,7 +4,7 @@ import type { Database } from './db/schema'
 const day = 86_400_000
 
 /**
- * How long the server keeps what it stores, as the privacy policy (content/legal/privacy-policy.md,
+ * How long the server keeps what it stores, as the privacy policy (content/legal/en/privacy-policy.md,
  * section 8) says; the purge below deletes whatever is older.
  */
 export const retentionDays = {

@@ -287,7 +287,7 @@ describe('the periodic documents', () => {
   it('fill every placeholder of their sources, name their year and keep the demonstration note', () => {
     for (const document of legalDocuments) {
       if (document.kind !== 'execution-statement' && document.kind !== 'pillar3') continue
-      const source = readFileSync(`content/legal/${document.slug}.md`, 'utf8')
+      const source = readFileSync(`content/legal/en/${document.slug}.md`, 'utf8')
       const values = document.kind === 'pillar3' ? pillar3Values(document.year) : executionStatementValues(document.year)
       const parsed = parseLegalMarkdown(source, { ...brandValues, date: '2000-01-01', ...values })
       expect(parsed.title).toContain(String(document.year))
