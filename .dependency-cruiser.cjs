@@ -1,7 +1,7 @@
 /**
  * The import rules of docs/architecture.md, section 3, checked by `npm run lint`: one-way imports
  * (contract → config → lib → components → features → routes), no feature importing another, and
- * the server taking only the pure shared parts of the web app. `tests/unit/boundaries.test.ts` proves each
+ * the server taking only the pure shared parts of the web app and nothing of scripts/ (build, tools, test support) or tests/. `tests/unit/boundaries.test.ts` proves each
  * rule fails a forbidden import.
  */
 module.exports = {
@@ -68,6 +68,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^src/(components|features|routes|sw)/' },
+    },
+    {
+      name: 'server-to-scripts',
+      comment:
+        'The server runs in production; the build, the developer tools and test support (scripts/, tests/) are not shipped with it. Only its own tests may use test support.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(scripts|tests)/' },
     },
     {
       name: 'no-circular',

@@ -59,7 +59,7 @@ export default defineConfig({
       TRUST_PROXY: '1',
       FEED_SEED: '42',
       LOG_REQUESTS: '0',
-      // Price alerts push to a receiving endpoint on localhost (tests/push-receiver.ts).
+      // Price alerts push to a receiving endpoint on localhost (scripts/test-support/push-receiver.ts).
       PUSH_LOCAL_ENDPOINTS: '1',
     },
   },

@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         filename: 'sw.ts',
         injectRegister: false,
         manifest: false,
-        // Off in development unless asked for (`PWA_DEV=1 npm run dev`, scripts/dev.ts).
+        // Off in development unless asked for (`PWA_DEV=1 npm run dev`, scripts/tools/dev.ts).
         devOptions: { enabled: process.env.PWA_DEV === '1', type: 'module' },
         injectManifest: { globPatterns: ['assets/**/*.{js,css}', 'favicon.svg'], maximumFileSizeToCacheInBytes: 1024 * 1024 },
       }),
@@ -80,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server-postgres',
           include: ['server/**/*.test.ts'],
           exclude: ['server/site/**'],
-          globalSetup: ['./server/test/postgres-setup.ts'],
+          globalSetup: ['./scripts/test-support/postgres-setup.ts'],
           // A database per test app and a network round trip per query: slower than in-memory SQLite.
           testTimeout: 40_000,
         },

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../scripts/test-support/test-app'
 import { errorCodes } from '../src/contract/envelope'
 import { apiPaths } from '../src/contract/paths'
 import { maxBodyBytes } from './app'
-import { createTestApp } from './test-app'
 
 const run = promisify(execFile)
 

@@ -2,13 +2,13 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../scripts/test-support/test-app'
 import { instruments } from '../src/config/instruments'
 import { changePasswordPayload, loginPayload } from '../src/contract/accounts'
 import { errorCodes } from '../src/contract/envelope'
 import { partnerLeadPayload } from '../src/contract/partners'
 import { apiPaths } from '../src/contract/paths'
 import { maxBodyBytes } from './app'
-import { createTestApp } from './test-app'
 
 describe('every path of the contract answers a valid payload with res 1 and its documented dt', () => {
   it('quotes and open prices', async () => {

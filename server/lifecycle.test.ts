@@ -3,9 +3,9 @@ import type { Server as HttpServer } from 'node:http'
 import { type AddressInfo, connect } from 'node:net'
 import { serve } from '@hono/node-server'
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../scripts/test-support/test-app'
 import { apiPaths } from '../src/contract/paths'
 import { listenerOptions, shutDown } from './lifecycle'
-import { createTestApp } from './test-app'
 
 describe('a shutdown', () => {
   it('with a request whose body stopped arriving: its connection is closed after the grace period, and the process would exit 0', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../scripts/test-support/test-app'
 import { apiPaths } from '../src/contract/paths'
 import { createMetrics } from './metrics'
-import { createTestApp } from './test-app'
 
 interface Sample {
   name: string

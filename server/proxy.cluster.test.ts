@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect as tlsConnect } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, startCaddy, startInstance } from '../scripts/local-services'
+import { freePort, startCaddy, startInstance } from '../scripts/test-support/local-services'
 import { apiPaths } from '../src/contract/paths'
 import { androidDownloadUrl } from '../src/lib/download-channel'
 

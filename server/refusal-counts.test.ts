@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../scripts/test-support/test-app'
 import { refusalCounts, refusalsSince } from './refusal-counts'
-import { createTestApp } from './test-app'
 
 describe('refusal counts', () => {
   it('add up what several instances counted, per limit and day', async () => {

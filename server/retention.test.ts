@@ -3,10 +3,10 @@
 import type { AddressInfo } from 'node:net'
 import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../scripts/test-support/test-app'
 import { apiPaths } from '../src/contract/paths'
 import { createMailer } from './mail'
 import { purgeExpired } from './retention'
-import { createTestApp } from './test-app'
 
 const day = 86_400_000
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Several instances on one PostgreSQL (the project's, see server/test/postgres-setup.ts) and one
+ * Several instances on one PostgreSQL (the project's, see scripts/test-support/postgres-setup.ts) and one
  * Redis that this file starts: what one instance does, the others see. In-process instances for
  * the shared state; real processes where a process must die or shut down.
  */
@@ -18,14 +18,14 @@ import {
   startInstance,
   startPostgres,
   startRedis,
-} from '../scripts/local-services'
+} from '../scripts/test-support/local-services'
+import { startPushReceiver } from '../scripts/test-support/push-receiver'
+import { createTestApp } from '../scripts/test-support/test-app'
 import { errorCodes } from '../src/contract/envelope'
 import type { Quote } from '../src/contract/market-data'
 import { apiPaths } from '../src/contract/paths'
-import { startPushReceiver } from '../tests/push-receiver'
 import { trustedProxies } from './client-address'
 import type { Env } from './env'
-import { createTestApp } from './test-app'
 
 let redis: LocalService
 let databaseCount = 0

@@ -1,6 +1,6 @@
 /**
  * The policy every response carries in its header. Each page adds its own strict policy in a
- * `<meta http-equiv>` (scripts/page-policy.ts: scripts by hash, nothing inline otherwise); this
+ * `<meta http-equiv>` (scripts/build/page-policy.ts: scripts by hash, nothing inline otherwise); this
  * one holds what a meta policy cannot: that no other site frames ours. Caddy sends the same
  * (deploy/Caddyfile), so the pages are protected alike whoever serves them.
  */

@@ -22,6 +22,6 @@ if (hasPrerenderedMarkup(document)) {
     hydrateRoot(document, <RouterClient router={router} />)
   })
 } else {
-  // The dev server's empty page (scripts/dev-html-shell.ts): nothing to hydrate, the browser renders the document.
+  // The dev server's empty page (scripts/tools/dev-html-shell.ts): nothing to hydrate, the browser renders the document.
   createRoot(document).render(<RouterProvider router={router} />)
 }

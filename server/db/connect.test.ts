@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Kysely, sql } from 'kysely'
 import { describe, expect, inject, it } from 'vitest'
-import { testDatabaseUrl } from '../test-app'
+import { testDatabaseUrl } from '../../scripts/test-support/test-app'
 import { openDatabase } from './connect'
 import { migrationProvider } from './migrations'
 

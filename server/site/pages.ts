@@ -33,7 +33,7 @@ export function rememberedLanguage(site: Prerendered): MiddlewareHandler {
 
 /**
  * The prerendered pages, from the brotli or gzip copy the build wrote beside each. Each carries its
- * own strict policy in the page (scripts/page-policy.ts); pages are revalidated on every visit, so
+ * own strict policy in the page (scripts/build/page-policy.ts); pages are revalidated on every visit, so
  * a new release is seen at once.
  */
 export function prerenderedPages(siteDir: string, site: Prerendered): MiddlewareHandler {

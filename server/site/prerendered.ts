@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** What the prerender step wrote about the site (scripts/prerender.ts): its pages and moved addresses. */
+/** What the prerender step wrote about the site (scripts/build/prerender.ts): its pages and moved addresses. */
 export interface Prerendered {
   pages: Set<string>
   /** Old address → new address, answered with 301. */

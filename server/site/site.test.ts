@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { encode } from 'uqr'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { precompressSite } from '../../scripts/build/precompress-site'
+import { createTestApp } from '../../scripts/test-support/test-app'
 import { brand } from '../../src/config/brand'
 import { apiPaths } from '../../src/contract/paths'
-import { createTestApp } from '../test-app'
-import { precompressSite } from './precompress'
 
 const inline = 'self.$_TSR={h(){}}'
 const page = (lang: string, text: string) =>

@@ -4,7 +4,7 @@ import { brand } from './brand'
  * The legal documents the site publishes (spec section 3). Policies are written in content/legal
  * and turned into PDFs at build time with the brand's values; the footer and the cookie notice
  * link two of them. The periodic disclosures (execution quality, Pillar III) are PDFs and CSV data
- * files built from content/legal and seeded figures (scripts/legal/).
+ * files built from content/legal and seeded figures (scripts/build/legal/).
  */
 export const legalPolicies = [
   'client-categorisation',

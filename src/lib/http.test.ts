@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { errorCodes } from '~/contract/envelope'
 import { apiPaths } from '~/contract/paths'
-import { createTestApp } from '../../server/test-app'
+import { fetchToApp } from '../../scripts/test-support/fetch-to-app'
+import { createTestApp } from '../../scripts/test-support/test-app'
 import { deviceOf, platformOf, systemOf } from './client-headers'
 import { cookieNames, readCookie, removeCookie, writeCookie } from './cookies'
 import { ApiError, request, requestData, requestDelete, setFailureNotifier } from './http'
@@ -28,11 +29,10 @@ beforeEach(async () => {
   notified.length = 0
   setFailureNotifier((message) => notified.push(message))
   // The browser's fetch goes to the real server app in this process.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(new URL(String(input), 'http://localhost'), init)
-    seen.push(req.clone())
-    return t.app.request(req)
-  })
+  vi.stubGlobal(
+    'fetch',
+    fetchToApp(t.app, (request) => void seen.push(request)),
+  )
   for (const name of Object.values(cookieNames)) removeCookie(name)
 })
 

@@ -1,6 +1,6 @@
 /**
- * Whether the page came with the app's markup to hydrate (a prerendered page, scripts/prerender.ts)
- * or with a body of scripts only (the dev server's page, scripts/dev-html-shell.ts), which the
+ * Whether the page came with the app's markup to hydrate (a prerendered page, scripts/build/prerender.ts)
+ * or with a body of scripts only (the dev server's page, scripts/tools/dev-html-shell.ts), which the
  * browser renders from scratch: hydrating an empty document would only report a mismatch.
  */
 export function hasPrerenderedMarkup(page: Document): boolean {

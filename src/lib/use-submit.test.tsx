@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { errorCodes } from '~/contract/envelope'
 import { errorMessageFor } from '~/contract/error-messages'
 import { apiPaths } from '~/contract/paths'
-import { createTestApp } from '../../server/test-app'
+import { fetchToApp } from '../../scripts/test-support/fetch-to-app'
+import { createTestApp } from '../../scripts/test-support/test-app'
 import { ApiError, request, setFailureNotifier } from './http'
 import { activateLocale, i18n } from './i18n'
 import { useSubmit } from './use-submit'
@@ -38,9 +39,7 @@ beforeEach(async () => {
   notified.length = 0
   setFailureNotifier((message) => notified.push(message))
   const t = await createTestApp()
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-    t.app.request(new Request(new URL(String(input), 'http://localhost'), init)),
-  )
+  vi.stubGlobal('fetch', fetchToApp(t.app))
 })
 
 afterEach(async () => {

@@ -13,7 +13,7 @@ export function webManifestPath(locale: Locale): string {
   return `/manifest-${locale}.webmanifest`
 }
 
-/** The screenshots are real captures of the built site (scripts/capture-screenshots.mjs). */
+/** The screenshots are real captures of the built site (scripts/tools/capture-screenshots.mjs). */
 const screenshots = [
   { src: '/screenshots/quotes-narrow.jpg', sizes: '720x1480', type: 'image/jpeg', form_factor: 'narrow' },
   { src: '/screenshots/home-narrow.jpg', sizes: '720x1480', type: 'image/jpeg', form_factor: 'narrow' },

@@ -36,5 +36,5 @@ export const cacheNames = {
   images: 'mc-images',
 } as const
 
-/** Where the list of prerendered pages per language is published by the build (scripts/prerender.ts). */
+/** Where the list of prerendered pages per language is published by the build (scripts/build/prerender.ts). */
 export const offlinePagesIndex = '/offline-pages.json'

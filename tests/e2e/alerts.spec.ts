@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { startPushReceiver } from '../push-receiver'
+import { startPushReceiver } from '../../scripts/test-support/push-receiver'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { e2eDatabase } from '../../playwright.config'
+import { pinInMail } from '../../scripts/test-support/mail-pin'
 import { pinPattern } from '../../src/contract/rules'
-import { pinInMail } from '../mail-pin'
 
 /** The PIN of the newest mail to an address, from the real server's outbox. */
 export async function pinFor(email: string, after = 0): Promise<string> {

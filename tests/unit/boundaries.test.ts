@@ -31,7 +31,10 @@ const files: Record<string, string> = {
   // Two modules that name each other's types only: no cycle at run time, still one for a reader.
   'server/app.ts': "import type { Services } from './wiring'\nexport type App = { services: Services }\n",
   'server/wiring.ts': "import type { App } from './app'\nexport type Services = { app?: App }\n",
-  'scripts/p.ts': 'export const p = 1\n',
+  'scripts/build/p.ts': 'export const p = 1\n',
+  // The server's own code never reaches into the build, the tools or test support; its tests may.
+  'server/uses-build.ts': "import { p } from '../scripts/build/p'\nexport const u = p\n",
+  'server/uses-build.test.ts': "import { p } from '../scripts/build/p'\nexport const v = p\n",
   'tests/t.ts': 'export const t = 1\n',
   'tsconfig.json': '{ "compilerOptions": { "module": "ESNext", "moduleResolution": "bundler" } }\n',
 }
@@ -51,6 +54,8 @@ describe('the import boundaries of the lint', () => {
     expect(output).toContain('components-to-features: src/components/c.ts → src/features/beta/b.ts')
     expect(output).toContain('contract-to-app: src/contract/k.ts → src/lib/l.ts')
     expect(output).toContain('server-to-ui: server/s.ts → src/features/alpha/a.ts')
+    expect(output).toContain('server-to-scripts: server/uses-build.ts → scripts/build/p.ts')
+    expect(output).not.toContain('server-to-scripts: server/uses-build.test.ts')
     expect(output).toMatch(/no-circular: server\/(app|wiring)\.ts →\s*server\/(wiring|app)\.ts →\s*server\/(app|wiring)\.ts/)
   })
 

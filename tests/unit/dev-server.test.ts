@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../scripts/local-services'
+import { freePort } from '../../scripts/test-support/local-services'
 import { apiPaths } from '../../src/contract/paths'
 
 const root = join(import.meta.dirname, '../..')

@@ -1,23 +1,23 @@
 // @vitest-environment node
 /**
- * The generators of the periodic legal documents (scripts/legal/). They are build scripts, so their
+ * The generators of the periodic legal documents (scripts/build/legal/). They are build scripts, so their
  * tests live here rather than beside them: vitest only collects src/, server/ and tests/unit/.
  */
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { brandValues } from '../../scripts/legal/brand-values'
-import { parseCsv, toCsv } from '../../scripts/legal/csv'
+import { brandValues } from '../../scripts/build/legal/brand-values'
+import { parseCsv, toCsv } from '../../scripts/build/legal/csv'
 import {
   classOf as classOfInstrument,
   executionActivity,
   instrumentClasses,
   totalsOf,
-} from '../../scripts/legal/execution-activity'
-import { executionStatementValues } from '../../scripts/legal/execution-statement'
-import { parseLegalMarkdown } from '../../scripts/legal/markdown-pdf'
-import { minimumRatios, pillar3Figures } from '../../scripts/legal/pillar3'
-import { pillar3Values } from '../../scripts/legal/pillar3-markdown'
+} from '../../scripts/build/legal/execution-activity'
+import { executionStatementValues } from '../../scripts/build/legal/execution-statement'
+import { parseLegalMarkdown } from '../../scripts/build/legal/markdown-pdf'
+import { minimumRatios, pillar3Figures } from '../../scripts/build/legal/pillar3'
+import { pillar3Values } from '../../scripts/build/legal/pillar3-markdown'
 import {
   executionQuality,
   qualitySummary,
@@ -25,9 +25,9 @@ import {
   rts27Header,
   rts27PublicationDate,
   rts27Rows,
-} from '../../scripts/legal/rts27'
-import { rts28Csv, rts28Header, rts28Table } from '../../scripts/legal/rts28'
-import { apportion, randomStream } from '../../scripts/legal/seeded-random'
+} from '../../scripts/build/legal/rts27'
+import { rts28Csv, rts28Header, rts28Table } from '../../scripts/build/legal/rts28'
+import { apportion, randomStream } from '../../scripts/build/legal/seeded-random'
 import { brand } from '../../src/config/brand'
 import { legalDocuments, pillar3Years, rts27Years, rts28Years } from '../../src/config/legal-documents'
 
@@ -68,9 +68,9 @@ describe('seeded figures', () => {
       throw new Error('Date.now used')
     })
     try {
-      const rts28 = await import('../../scripts/legal/rts28')
-      const rts27 = await import('../../scripts/legal/rts27')
-      const pillar3 = await import('../../scripts/legal/pillar3')
+      const rts28 = await import('../../scripts/build/legal/rts28')
+      const rts27 = await import('../../scripts/build/legal/rts27')
+      const pillar3 = await import('../../scripts/build/legal/pillar3')
       const again =
         rts28Years.map(rts28.rts28Csv).join() +
         rts27Years.map(rts27.rts27Csv).join() +

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes, withPagePolicy } from '../../scripts/page-policy'
+import { inlineScriptHashes, withPagePolicy } from '../../scripts/build/page-policy'
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
 const page = (head: string, body: string) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { leadsCsv, printable, report } from '../../scripts/staff-report'
-import { createTestApp } from '../../server/test-app'
+import { createTestApp } from '../../scripts/test-support/test-app'
+import { leadsCsv, printable, report } from '../../scripts/tools/staff-report'
 
 const hostile = {
   ansi: '\u001b[2J\u001b[31mred\u001b[0m',

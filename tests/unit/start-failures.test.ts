@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, describe, type ExpectStatic, it } from 'vitest'
-import { freePort } from '../../scripts/local-services'
+import { freePort } from '../../scripts/test-support/local-services'
 
 const root = join(import.meta.dirname, '../..')
 const dir = mkdtempSync(join(tmpdir(), 'start-failures-'))

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { type Machine, plan } from '../../scripts/test-setup'
+import { type Machine, plan } from '../../scripts/test-support/test-setup'
 
 /** A Debian machine with every program the tests start, changed by `changes`. */
 function machine(changes: Partial<Machine> & { missing?: string[] } = {}): Machine {

@@ -2,13 +2,13 @@
 
 import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { offCurve, startPushReceiver } from '../../../scripts/test-support/push-receiver'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { maxAlertsPerSubscription } from '../../../src/contract/price-alerts'
-import { offCurve, startPushReceiver } from '../../../tests/push-receiver'
 import { endpointAllowed } from '../../push/push-sender'
 import { vapidKeys } from '../../push/vapid'
-import { createTestApp } from '../../test-app'
 import { maxAlertsPerAddress } from './service'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { trustedProxies } from '../../client-address'
-import { createTestApp } from '../../test-app'
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 const minute = 60_000

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
-import { createTestApp } from '../../test-app'
 
 const details = { password: 'secret123', name: 'Piotr Lis', country: 'PL', phone: '+48 22 1234567' }
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startPushReceiver } from '../../../scripts/test-support/push-receiver'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
-import { startPushReceiver } from '../../../tests/push-receiver'
 import { calendarCacheSizes } from '../../feeds/calendar/source'
-import { createTestApp } from '../../test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeEach(async () => {

@@ -2,11 +2,11 @@
 
 import ICAL from 'ical.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { trustedProxies } from '../../client-address'
 import { GeneratedCalendar } from '../../feeds/calendar/source'
-import { createTestApp } from '../../test-app'
 import { maxCachedFeeds } from './export'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { instruments } from '../../../src/config/instruments'
 import { errorCodes } from '../../../src/contract/envelope'
 import { type Candle, candlePeriodMs, candlePeriods, maxCandles } from '../../../src/contract/market-data'
 import { apiPaths } from '../../../src/contract/paths'
-import { createTestApp } from '../../test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 let open: TestApp[] = []

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import { serve } from '@hono/node-server'
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { instruments } from '../../../src/config/instruments'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { trustedProxies } from '../../client-address'
-import { createTestApp } from '../../test-app'
 
 const allGoods = instruments.map((i) => i.name).join(',')
 const tick = () => new Promise((resolve) => setImmediate(resolve))

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
-import { createTestApp } from '../../test-app'
 
 const auth = (token: string) => ({ Authorization: token })
 

@@ -2,13 +2,13 @@
 
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { offCurve, startPushReceiver } from '../../../scripts/test-support/push-receiver'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { errorCodes } from '../../../src/contract/envelope'
 import { maxRemindersPerSubscription } from '../../../src/contract/event-reminders'
 import { apiPaths } from '../../../src/contract/paths'
-import { offCurve, startPushReceiver } from '../../../tests/push-receiver'
 import { GeneratedCalendar } from '../../feeds/calendar/source'
 import { purgeExpired } from '../../retention'
-import { createTestApp } from '../../test-app'
 import { maxRemindersPerAddress } from './service'
 
 // The test server's afternoon and the same source it runs, to pick an event a little later that day.

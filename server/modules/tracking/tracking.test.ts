@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { apiPaths } from '../../../src/contract/paths'
 import { trustedProxies } from '../../client-address'
-import { createTestApp } from '../../test-app'
 
 const minute = 60_000
 const device = (n: number) => ({ IMEI: `6f1c2a4e-3b5d-4c7e-8f90-${String(n).padStart(12, '0')}` })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cookieNames, readCookie } from '~/lib/cookies'
-import { createTestApp } from '../../../server/test-app'
+import { fetchToApp } from '../../../scripts/test-support/fetch-to-app'
+import { createTestApp } from '../../../scripts/test-support/test-app'
 import { trackingApi } from './api'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -10,11 +11,10 @@ beforeEach(async () => {
   t = await createTestApp()
   seen = []
   // The browser's fetch goes to the real server app in this process.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(new URL(String(input), 'http://localhost'), init)
-    seen.push(req.clone())
-    return t.app.request(req)
-  })
+  vi.stubGlobal(
+    'fetch',
+    fetchToApp(t.app, (request) => void seen.push(request)),
+  )
 })
 
 afterEach(() => vi.unstubAllGlobals())

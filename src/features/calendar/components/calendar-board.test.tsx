@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '~/lib/i18n'
 import { renderWithRouter } from '~/test/render'
+import { fetchToApp } from '../../../../scripts/test-support/fetch-to-app'
+import { createTestApp } from '../../../../scripts/test-support/test-app'
 import { GeneratedCalendar } from '../../../../server/feeds/calendar/source'
-import { createTestApp } from '../../../../server/test-app'
 import { CalendarBoard } from './calendar-board'
 
 beforeAll(() => activateLocale('en'))
@@ -19,10 +20,7 @@ describe('the calendar board', () => {
           e.kind === 'release' && e.unit !== null && e.better !== null && Date.parse(e.time) > Date.parse('2026-11-25T14:00:00Z'),
       )!
     const server = await createTestApp(new Date(Date.parse(release.time) - 1_000))
-    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
-      const response = await server.app.request(path, { method: init?.method, headers: init?.headers, body: init?.body })
-      return new Response(await response.text(), { status: response.status, headers: response.headers })
-    })
+    vi.stubGlobal('fetch', fetchToApp(server.app))
     try {
       await renderWithRouter(<CalendarBoard />, '/en/trading/calendar')
       fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'custom' } })

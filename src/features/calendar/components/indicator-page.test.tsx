@@ -5,7 +5,8 @@ import type { CalendarEvent, Candle } from '~/contract/market-data'
 import { apiPaths } from '~/contract/paths'
 import { activateLocale } from '~/lib/i18n'
 import { renderWithRouter } from '~/test/render'
-import { createTestApp } from '../../../../server/test-app'
+import { fetchToApp } from '../../../../scripts/test-support/fetch-to-app'
+import { createTestApp } from '../../../../scripts/test-support/test-app'
 import { releaseReaction } from '../reactions'
 import { CalendarBoard } from './calendar-board'
 import { IndicatorPage } from './indicator-page'
@@ -15,10 +16,7 @@ afterEach(() => vi.unstubAllGlobals())
 /** The test server (its clock on Wednesday 25 November 2026, 14:00 UTC) behind the page's fetch. */
 async function serve() {
   const server = await createTestApp()
-  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
-    const response = await server.app.request(path, { method: init?.method, headers: init?.headers, body: init?.body })
-    return new Response(await response.text(), { status: response.status, headers: response.headers })
-  })
+  vi.stubGlobal('fetch', fetchToApp(server.app))
   return server
 }
 

@@ -4,7 +4,8 @@ import { apiPaths } from '~/contract/paths'
 import { cookieNames, writeCookie } from '~/lib/cookies'
 import { activateLocale } from '~/lib/i18n'
 import { renderWithRouter } from '~/test/render'
-import { createTestApp } from '../../../../server/test-app'
+import { fetchToApp } from '../../../../scripts/test-support/fetch-to-app'
+import { createTestApp } from '../../../../scripts/test-support/test-app'
 import { PartnerApplication } from './partner-application'
 
 beforeAll(() => activateLocale('en'))
@@ -18,11 +19,12 @@ let holdDraft: Promise<void> = Promise.resolve()
 beforeEach(async () => {
   server = await createTestApp()
   holdDraft = Promise.resolve()
-  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
-    if (path === apiPaths.partnerApplication) await holdDraft
-    const response = await server.app.request(path, { method: init?.method, headers: init?.headers, body: init?.body })
-    return new Response(await response.text(), { status: response.status, headers: response.headers })
-  })
+  vi.stubGlobal(
+    'fetch',
+    fetchToApp(server.app, async (request) => {
+      if (new URL(request.url).pathname === apiPaths.partnerApplication) await holdDraft
+    }),
+  )
   writeCookie(cookieNames.authorization, await server.register('ib@example.de'))
 })
 

@@ -4,9 +4,10 @@ import type { CalendarEvent } from '~/contract/market-data'
 import { activateLocale } from '~/lib/i18n'
 import type { PushAccess } from '~/lib/web-push'
 import { renderWithRouter } from '~/test/render'
+import { fetchToApp } from '../../../../scripts/test-support/fetch-to-app'
+import { startPushReceiver } from '../../../../scripts/test-support/push-receiver'
+import { createTestApp } from '../../../../scripts/test-support/test-app'
 import { GeneratedCalendar } from '../../../../server/feeds/calendar/source'
-import { createTestApp } from '../../../../server/test-app'
-import { startPushReceiver } from '../../../../tests/push-receiver'
 import { EventReminders } from './event-reminders'
 import { RemindMe } from './remind-me'
 
@@ -27,10 +28,7 @@ describe('event reminders in the calendar', () => {
     const now = new Date()
     const server = await createTestApp(now)
     const receiver = await startPushReceiver()
-    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
-      const response = await server.app.request(path, { method: init?.method, headers: init?.headers, body: init?.body })
-      return new Response(await response.text(), { status: response.status, headers: response.headers })
-    })
+    vi.stubGlobal('fetch', fetchToApp(server.app))
     let endpoint: string | undefined
     const push: PushAccess = {
       availability: () => 'available',

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 
 /**
  * The page every address gets from the dev server. The site has no index.html of its own (its
- * pages come from the prerender step, scripts/prerender.ts); in development the browser renders
+ * pages come from the prerender step, scripts/build/prerender.ts); in development the browser renders
  * the page instead, so all a page needs is the entry. The root route renders the whole document
  * (src/routes/__root.tsx), and src/app.tsx renders it into this empty one.
  */
@@ -31,7 +31,7 @@ export function wantsPage(method: string | undefined, accept: string | undefined
 
 /**
  * Answers page loads with the shell, after Vite's own middlewares found no file for them. Only
- * `npm run dev` (scripts/dev.ts) adds this plugin, so it never reaches the production build.
+ * `npm run dev` (scripts/tools/dev.ts) adds this plugin, so it never reaches the production build.
  */
 export function devHtmlShellPlugin(): Plugin {
   return {

@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { type LocalService, startCaddy, startInstance, startPostgres, startRedis } from './local-services'
+import { type LocalService, startCaddy, startInstance, startPostgres, startRedis } from '../test-support/local-services'
 
-const root = join(import.meta.dirname, '..')
+const root = join(import.meta.dirname, '../..')
 if (!existsSync(join(root, 'dist/client/prerendered.json'))) {
   console.log('Building the site…')
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)

@@ -1,4 +1,4 @@
-import { pinPattern } from '../src/contract/rules'
+import { pinPattern } from '../../src/contract/rules'
 
 /** The contract's PIN rule, found inside a mail's text. */
 const pinInText = new RegExp(`\\b(${pinPattern.source.replace(/^\^|\$$/g, '')})\\b`)

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startPostgres } from '../../scripts/local-services'
+import { startPostgres } from './local-services'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,13 +1,13 @@
 import { sql } from 'kysely'
 import * as v from 'valibot'
 import { inject, vi } from 'vitest'
-import { createDatabase } from '../scripts/local-services'
-import { operations } from '../src/contract/operations'
-import { apiPaths } from '../src/contract/paths'
-import { pinInMail } from '../tests/mail-pin'
-import { trustedProxies } from './client-address'
-import type { Env } from './env'
-import { createServer } from './wiring'
+import { trustedProxies } from '../../server/client-address'
+import type { Env } from '../../server/env'
+import { createServer } from '../../server/wiring'
+import { operations } from '../../src/contract/operations'
+import { apiPaths } from '../../src/contract/paths'
+import { createDatabase } from './local-services'
+import { pinInMail } from './mail-pin'
 
 /** A Wednesday afternoon in November: every market of the simulated feed is open. */
 const tradingHours = new Date('2026-11-25T14:00:00Z')

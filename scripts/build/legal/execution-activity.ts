@@ -3,8 +3,8 @@
  * one model behind the RTS 28 tables, the RTS 27 data and the execution quality statements, so the
  * same orders are counted the same way everywhere. Illustrative figures for the demonstration brand.
  */
-import { brand } from '../../src/config/brand'
-import { type Instrument, instruments, topInstruments } from '../../src/config/instruments'
+import { brand } from '../../../src/config/brand'
+import { type Instrument, instruments, topInstruments } from '../../../src/config/instruments'
 import { type Quarter, quarters, turbulenceOf } from './market-history'
 import { apportion, randomStream } from './seeded-random'
 

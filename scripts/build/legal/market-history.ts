@@ -2,7 +2,7 @@
  * The few facts about past markets the illustrative disclosures rest on. Everything else in them is
  * drawn from seeded streams around these values.
  */
-import type { Instrument } from '../../src/config/instruments'
+import type { Instrument } from '../../../src/config/instruments'
 
 export type Quarter = 1 | 2 | 3 | 4
 export const quarters: readonly Quarter[] = [1, 2, 3, 4]

@@ -4,7 +4,7 @@
  * changes the others and every build writes the same documents.
  */
 
-import { fnv1a, seededRandom } from '../../src/lib/seeded-random'
+import { fnv1a, seededRandom } from '../../../src/lib/seeded-random'
 
 export interface RandomStream {
   /** Uniform in [0, 1). */

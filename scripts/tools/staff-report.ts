@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../server/db/schema'
-import { refusalsSince } from '../server/refusal-counts'
+import type { Database } from '../../server/db/schema'
+import { refusalsSince } from '../../server/refusal-counts'
 
 /** ANSI escape sequences (CSI like colours and cursor moves, OSC like window titles and links, and two-byte ones). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point

@@ -15,10 +15,10 @@ import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
-import { downloadQrPath } from '../src/config/constants'
+import { downloadQrPath } from '../../src/config/constants'
 import { devHtmlShellPlugin } from './dev-html-shell'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name]

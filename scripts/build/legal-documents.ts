@@ -7,8 +7,8 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brand } from '../src/config/brand'
-import { type LegalDocument, type LegalDocumentInfo, legalDocumentPath, legalDocuments } from '../src/config/legal-documents'
+import { brand } from '../../src/config/brand'
+import { type LegalDocument, type LegalDocumentInfo, legalDocumentPath, legalDocuments } from '../../src/config/legal-documents'
 import { brandValues } from './legal/brand-values'
 import { executionStatementValues } from './legal/execution-statement'
 import { parseLegalMarkdown, renderLegalPdf } from './legal/markdown-pdf'
@@ -16,7 +16,7 @@ import { pillar3Values } from './legal/pillar3-markdown'
 import { rts27Csv, rts27PublicationDate } from './legal/rts27'
 import { rts28Csv } from './legal/rts28'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const out = join(root, 'dist/client/legal')
 const fonts = join(root, 'node_modules/dejavu-fonts-ttf/ttf')
 

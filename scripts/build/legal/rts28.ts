@@ -3,7 +3,7 @@
  * for each class of instrument, separately for retail and professional clients. We execute every
  * order as principal, so the one venue is the firm itself with 100% of volume and orders.
  */
-import { brand } from '../../src/config/brand'
+import { brand } from '../../../src/config/brand'
 import { fixed, toCsv } from './csv'
 import {
   type ClientCategory,

@@ -13,9 +13,9 @@ import { request } from 'node:http'
 import { connect } from 'node:net'
 import autocannon from 'autocannon'
 import { Redis } from 'ioredis'
-import { instruments } from '../src/config/instruments'
-import { apiPaths } from '../src/contract/paths'
-import { startCaddy, startInstance, startPostgres, startRedis } from './local-services'
+import { instruments } from '../../src/config/instruments'
+import { apiPaths } from '../../src/contract/paths'
+import { startCaddy, startInstance, startPostgres, startRedis } from '../test-support/local-services'
 
 const budget = { rate: 2000, listP99: 50, streamP99: 250, memoryGrowthMb: 30, failoverMs: 8000 }
 const fanOutClients = Number(process.env.BENCH_STREAM_CLIENTS ?? 5000)

@@ -4,8 +4,8 @@
  * firm was an execution venue for its clients' orders. RTS 27 asks for daily price data; this file
  * summarises each quarter per instrument, the level at which the statements discuss it.
  */
-import { brand } from '../../src/config/brand'
-import { type Instrument, instruments } from '../../src/config/instruments'
+import { brand } from '../../../src/config/brand'
+import { type Instrument, instruments } from '../../../src/config/instruments'
 import { fixed, toCsv } from './csv'
 import { type ActivityCell, classOf, executionActivity } from './execution-activity'
 import {

@@ -14,7 +14,7 @@ import { type Browser, chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumLaunchOptions } from '../playwright.config'
+import { chromiumLaunchOptions } from '../../playwright.config'
 
 const port = 8198
 const referencePort = 8197

@@ -1,4 +1,4 @@
-import { brand } from '../../src/config/brand'
+import { brand } from '../../../src/config/brand'
 
 /** The brand's values for the {{placeholders}} of content/legal, so a broker's own brand fills its documents. */
 export const brandValues: Record<string, string> = {

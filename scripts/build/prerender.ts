@@ -8,13 +8,13 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readPoEntries } from '../server/i18n/po-catalog'
+import { readPoEntries } from '../../server/i18n/po-catalog'
 import { withPagePolicy } from './page-policy'
 
 // React's production build renders the pages, as in the browser.
 process.env.NODE_ENV ??= 'production'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const clientDir = join(root, 'dist/client')
 
 interface ViteManifestChunk {

@@ -1,6 +1,6 @@
 // Captures the web app manifest's screenshots from the built site with Debian's Chromium.
 // Run by hand after a visible change, against a running server:
-//   BASE_URL=http://127.0.0.1:8080 node scripts/capture-screenshots.mjs
+//   BASE_URL=http://127.0.0.1:8080 node scripts/tools/capture-screenshots.mjs
 // The JPEGs are committed (public/screenshots) and named in src/lib/web-manifest.ts.
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'

@@ -1,7 +1,7 @@
 /**
  * The first step of `npm test`: the programs the tests start are there before any test runs.
  * End-to-end tests drive Debian's Chromium (never a browser a test tool downloads); the tests of
- * several instances start PostgreSQL, Redis and Caddy themselves (scripts/local-services.ts).
+ * several instances start PostgreSQL, Redis and Caddy themselves (scripts/test-support/local-services.ts).
  * What is missing is installed with apt-get when this runs as root on Debian; otherwise npm test
  * stops at once with the command that installs it, instead of a test failing half-way.
  */

@@ -2,10 +2,10 @@
  * Staff commands on the server's database (DATABASE_URL, else DATABASE_PATH, default data/broker.sqlite):
  *   npm run staff -- leads [--since 2026-11-01]   partner leads as CSV on standard output
  *   npm run staff -- report [--since 2026-11-01]  page views per page, leads per source, refused attempts per limit
- * What visitors wrote is printed without control characters (scripts/staff-report.ts).
+ * What visitors wrote is printed without control characters (scripts/tools/staff-report.ts).
  */
-import { openDatabase } from '../server/db/connect'
-import { readEnv } from '../server/env'
+import { openDatabase } from '../../server/db/connect'
+import { readEnv } from '../../server/env'
 import { leadsCsv, report } from './staff-report'
 
 const [command, ...args] = process.argv.slice(2)

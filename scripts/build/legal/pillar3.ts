@@ -6,7 +6,7 @@
  * internally consistent: every total is the sum of its rounded parts and every ratio is computed
  * from the amounts shown.
  */
-import { brand } from '../../src/config/brand'
+import { brand } from '../../../src/config/brand'
 import { activeClients, executionActivity, totalsOf } from './execution-activity'
 import { apportion, randomStream, round } from './seeded-random'
 

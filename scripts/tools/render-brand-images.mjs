@@ -1,5 +1,5 @@
 // Renders the app icons and the social-sharing image from the brand mark with Debian's Chromium.
-// Run by hand after changing the brand (`node scripts/render-brand-images.mjs`); the PNGs are committed.
+// Run by hand after changing the brand (`node scripts/tools/render-brand-images.mjs`); the PNGs are committed.
 import { chromium } from '@playwright/test'
 
 const mark = (size, padding) => `

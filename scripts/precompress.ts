@@ -1,6 +1,0 @@
-/** The last build step: brotli and gzip copies beside every text file of the site (server/site/precompress.ts). */
-import { join } from 'node:path'
-import { precompressSite } from '../server/site/precompress'
-
-const count = precompressSite(join(import.meta.dirname, '../dist/client'))
-console.log(`compressed ${count} files (brotli and gzip)`)
