@@ -1,11 +1,13 @@
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
 import { type PoEntry, readPoEntries } from '../../server/i18n/po-catalog'
 
 const entries = (code: string) => readPoEntries(`locales/${code}/messages.po`)
 
 /** The placeholders, plural arguments and tags a message uses, each once (a plural form repeats them). */
-const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)[,}]|<(\d+)>/g)].map((m) => m[1] ?? m[2]))].sort()
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)[,}]|<(\d+)>/g)].map((m) => m[1] ?? m[2]))].sort()
 
 /** The plural arguments of a message and the forms each offers, from Lingui's own ICU parser. */
 function pluralForms(message: string): Array<{ name: string; forms: string[] }> {
@@ -29,18 +31,38 @@ function pluralForms(message: string): Array<{ name: string; forms: string[] }> 
  * Words after a number that need no plural: units written as symbols or abbreviations, and the
  * words that join two numbers ("{min} to {max}", "{0} of {1}").
  */
-const invariantAfterNumber = new Set(['s', 'ms', 'min', 'h', 'd', 'x', 'px', 'kb', 'mb', 'eur', 'usd', 'pln', 'of', 'to', 'and', 'or'])
+const invariantAfterNumber = new Set([
+  's',
+  'ms',
+  'min',
+  'h',
+  'd',
+  'x',
+  'px',
+  'kb',
+  'mb',
+  'eur',
+  'usd',
+  'pln',
+  'of',
+  'to',
+  'and',
+  'or',
+])
 
 /** Nouns that are counted, after any placeholder that is not plainly a name ("{periodName} candles"). */
 const countedNouns =
   /^(pips?|points?|lots?|barrels?|ounces?|troy|days?|hours?|minutes?|seconds?|weeks?|months?|years?|times|instruments?|documents?|events?|candles?|clients?|trades?|characters?|digits?|results?|items?|decimal)$/i
 
 /** A placeholder that holds a number: by its name, or for `{0}` by the expression Lingui noted for it. */
-const numericName = /(count|total|length|min|max|step|size|digits|pips|points|lots|rows|seconds|minutes|hours|days|mins|failed|stored|done|remaining|^n)$/i
+const numericName =
+  /(count|total|length|min|max|step|size|digits|pips|points|lots|rows|seconds|minutes|hours|days|mins|failed|stored|done|remaining|^n)$/i
 const textName = /(name|symbol|currency|country|label|title|text)$/i
 
 function placeholderExpressions(entry: PoEntry) {
-  return new Map(entry.comments.flatMap((c) => [...c.matchAll(/^placeholder \{(\w+)\}: (.+)$/g)].map((m) => [m[1]!, m[2]!] as const)))
+  return new Map(
+    entry.comments.flatMap((c) => [...c.matchAll(/^placeholder \{(\w+)\}: (.+)$/g)].map((m) => [m[1]!, m[2]!] as const)),
+  )
 }
 
 /** The "{count} points" of a source message that is not an ICU plural: a number, then a counted word. */
@@ -113,5 +135,29 @@ describe.each(['de', 'pl'])('the %s catalog', (code) => {
         .map((p) => `${p.name}: ${str || e.msgid}`)
     })
     expect(incomplete).toEqual([])
+  })
+})
+
+describe('a word with several meanings', () => {
+  const translation = (code: string, message: string, context: string) =>
+    new Map(entries(code).map((e) => [e.id, e.str])).get(generateMessageId(message, context))
+
+  it('has a message for each meaning: a candle’s prices, the market’s state and an event’s importance', () => {
+    expect(['Open', 'High', 'Low', 'Close'].map((word) => translation('de', word, 'candle'))).toEqual([
+      'Eröffnung',
+      'Hoch',
+      'Tief',
+      'Schluss',
+    ])
+    expect(['Open', 'High', 'Low', 'Close'].map((word) => translation('pl', word, 'candle'))).toEqual([
+      'Otwarcie',
+      'Maks.',
+      'Min.',
+      'Zamknięcie',
+    ])
+    expect(['Open', 'Closed'].map((word) => translation('de', word, 'market status'))).toEqual(['Geöffnet', 'Geschlossen'])
+    expect(['Open', 'Closed'].map((word) => translation('pl', word, 'market status'))).toEqual(['Otwarty', 'Zamknięty'])
+    expect(['Low', 'Medium', 'High'].map((word) => translation('de', word, 'importance'))).toEqual(['Niedrig', 'Mittel', 'Hoch'])
+    expect(['Low', 'Medium', 'High'].map((word) => translation('pl', word, 'importance'))).toEqual(['Niska', 'Średnia', 'Wysoka'])
   })
 })

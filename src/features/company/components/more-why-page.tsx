@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
-import { paymentMethodName } from '~/components/payment-methods'
 import { PageIntro, Section } from '~/components/page-blocks'
+import { paymentMethodName } from '~/components/payment-methods'
 import { RegisterCta } from '~/components/register-cta'
 import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'

@@ -79,10 +79,18 @@ export default function PriceChart({ instrument, quote }: { instrument: Instrume
               <thead>
                 <tr>
                   <th scope="col">{t`Start`}</th>
-                  <th scope="col" className="num">{t({ message: 'Open', context: 'candle' })}</th>
-                  <th scope="col" className="num">{t({ message: 'High', context: 'candle' })}</th>
-                  <th scope="col" className="num">{t({ message: 'Low', context: 'candle' })}</th>
-                  <th scope="col" className="num">{t({ message: 'Close', context: 'candle' })}</th>
+                  <th scope="col" className="num">
+                    {t({ message: 'Open', context: 'candle' })}
+                  </th>
+                  <th scope="col" className="num">
+                    {t({ message: 'High', context: 'candle' })}
+                  </th>
+                  <th scope="col" className="num">
+                    {t({ message: 'Low', context: 'candle' })}
+                  </th>
+                  <th scope="col" className="num">
+                    {t({ message: 'Close', context: 'candle' })}
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -147,7 +147,12 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     },
     {
       field: t`Market now`,
-      value: open === undefined ? '—' : open ? t({ message: 'Open', context: 'market status' }) : t({ message: 'Closed', context: 'market status' }),
+      value:
+        open === undefined
+          ? '—'
+          : open
+            ? t({ message: 'Open', context: 'market status' })
+            : t({ message: 'Closed', context: 'market status' }),
       help: t`Whether the market is trading at this moment.`,
     },
   ]
