@@ -138,6 +138,17 @@ describe.each(['de', 'pl'])('the %s catalog', (code) => {
   })
 })
 
+describe('the pl catalog', () => {
+  it('addresses the reader without forms that speak to men only ("otwierałeś", "jesteś pewien")', () => {
+    const masculine = /\p{L}+(?:łeś|łbyś)(?!\p{L})|jesteś pewien/iu
+    expect(
+      entries('pl')
+        .filter((e) => masculine.test(e.str))
+        .map((e) => e.str),
+    ).toEqual([])
+  })
+})
+
 describe('a word with several meanings', () => {
   const translation = (code: string, message: string, context: string) =>
     new Map(entries(code).map((e) => [e.id, e.str])).get(generateMessageId(message, context))
