@@ -19,7 +19,7 @@ describe('counts in the contract specification', () => {
     expect(screen.getByText(/38,5 punktu na lot za noc/)).toBeTruthy()
   })
 
-  it('take the German form each number needs, one as well as several', async () => {
+  it('keep the German plural for several', async () => {
     await activateLocale('de')
     await renderWithRouter(<SpecificationTable instrument={euro} mid={noPrices} />, '/trading/forex/eurusd')
     expect(screen.getByText('5 Nachkommastellen, 1 Pip = 0,0001')).toBeTruthy()
