@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { MessageDescriptor } from '@lingui/core'
+import { type MessageDescriptor, setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { errorMessageFor } from '../../src/contract/error-messages'
 import { isLocale, type Locale } from '../../src/contract/locales'
 import { readPoEntries } from './po-catalog'
@@ -29,6 +30,17 @@ function catalogFor(locale: Locale): Map<string, string> {
 
 export function translate(descriptor: MessageDescriptor, locale: Locale): string {
   return (descriptor.id && catalogFor(locale).get(descriptor.id)) || descriptor.message || descriptor.id || ''
+}
+
+/**
+ * A message in the caller's language with its values filled in, read as ICU MessageFormat so that
+ * plurals take the form the language needs ("15 Minuten", "1 minuta", "5 minut").
+ */
+export function formatMessage(descriptor: MessageDescriptor, locale: Locale, values: Record<string, string | number>): string {
+  const id = descriptor.id ?? ''
+  const i18n = setupI18n({ locale, messages: { [locale]: { [id]: translate(descriptor, locale) } } })
+  i18n.setMessagesCompiler(compileMessage)
+  return i18n._(id, values)
 }
 
 /** The catalogue message for an error code in the caller's language. */

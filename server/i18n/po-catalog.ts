@@ -11,6 +11,8 @@ export interface PoEntry {
   str: string
   /** The source files the message comes from (`#:` lines). */
   files: string[]
+  /** The comments Lingui extracted (`#.` lines), such as which expression a `{0}` placeholder stands for. */
+  comments: string[]
 }
 
 /**
@@ -28,6 +30,7 @@ export function readPoEntries(file: string): PoEntry[] {
         msgid: item.msgid,
         str: item.msgstr.join(''),
         files: item.references.map((reference) => reference.split(':')[0]!),
+        comments: item.extractedComments,
       }
     })
 }

@@ -1,13 +1,29 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+
+/**
+ * The generic payment methods of `brand.paymentMethods` in the reader's language; card schemes
+ * (Visa, MasterCard, Maestro) are brand names and stay as they are written.
+ */
+const genericMethodNames: Record<string, MessageDescriptor> = {
+  'Bank Wire': msg`Bank transfer`,
+}
+
+/** A payment method of the brand config as the reader's language names it. */
+export function paymentMethodName(method: string, i18n: I18n): string {
+  const generic = genericMethodNames[method]
+  return generic ? i18n._(generic) : method
+}
 
 /** Accepted payment methods as text badges: brand logos would need licensed artwork. */
 export function PaymentMethods({ methods }: { methods: readonly string[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <ul className="payment-methods" aria-label={t`Accepted payment methods`}>
       {methods.map((method) => (
         <li key={method} className="payment-badge">
-          {method}
+          {paymentMethodName(method, i18n)}
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import type { apiPaths } from '../../../src/contract/paths'
 import { isValidPassword } from '../../../src/contract/rules'
 import { localizedPath } from '../../../src/lib/locale-path'
 import type { Caller } from '../../api/context'
-import { translate } from '../../i18n/messages'
+import { formatMessage } from '../../i18n/messages'
 import type { Mailer } from '../../mail'
 import { type Outcome, refusal, success } from '../../outcome'
 import { type RateLimits, withinLimits } from '../../rate-limits'
@@ -21,13 +21,12 @@ type Nothing = Record<string, never>
 export function authService(repo: AuthRepo, mailer: Mailer, limits: RateLimits) {
   async function mailPin(email: string, request: PinRequest, locale: Locale) {
     const pin = await repo.issuePin(email, request)
-    const fill = (text: string) =>
-      text.replaceAll('{brand}', brand.name).replaceAll('{pin}', pin).replaceAll('{minutes}', String(pinMinutes))
+    const values = { brand: brand.name, pin, minutes: pinMinutes }
     const [subject, body] =
       request.purpose === 'signup'
         ? [mailMessages.signupSubject, mailMessages.signupBody]
         : [mailMessages.resetSubject, mailMessages.resetBody]
-    await mailer.send({ to: email, subject: fill(translate(subject, locale)), body: fill(translate(body, locale)) })
+    await mailer.send({ to: email, subject: formatMessage(subject, locale, values), body: formatMessage(body, locale, values) })
   }
 
   /**

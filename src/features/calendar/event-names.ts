@@ -212,7 +212,7 @@ export function eventName(i18n: I18n, event: Pick<CalendarEvent, 'kind' | 'title
 export const hasName = (title: string): boolean => title in indicatorNames
 
 export const importanceNames: Record<1 | 2 | 3, MessageDescriptor> = {
-  1: msg`Low`,
-  2: msg`Medium`,
-  3: msg`High`,
+  1: msg({ message: 'Low', context: 'importance' }),
+  2: msg({ message: 'Medium', context: 'importance' }),
+  3: msg({ message: 'High', context: 'importance' }),
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section, Steps } from '~/components/page-blocks'
-import { PaymentMethods } from '~/components/payment-methods'
+import { PaymentMethods, paymentMethodName } from '~/components/payment-methods'
 import { RegisterCta } from '~/components/register-cta'
 import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
@@ -12,7 +12,7 @@ function isBankTransfer(method: string) {
 }
 
 export function DepositPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const caption = t`Deposit methods, processing times, fees and minimum amounts`
   return (
     <>
@@ -40,7 +40,7 @@ export function DepositPage() {
             <tbody>
               {brand.paymentMethods.map((method) => (
                 <tr key={method}>
-                  <th scope="row">{method}</th>
+                  <th scope="row">{paymentMethodName(method, i18n)}</th>
                   <td>
                     {isBankTransfer(method)
                       ? t`1 business day for SEPA transfers in euros, 2 to 5 business days for international transfers`

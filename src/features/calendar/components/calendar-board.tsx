@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
@@ -113,6 +114,7 @@ export function CalendarBoard({
   // Offline, TanStack Query pauses the fetch (isPaused) or it fails; either way the saved answer is shown.
   const online = useOnline()
   const offline = list.data !== undefined && (!online || list.isError || list.isPaused)
+  const eventCount = list.data?.pg.total ?? 0
 
   return (
     <section className="calendar container" aria-labelledby="calendar-title">
@@ -197,7 +199,7 @@ export function CalendarBoard({
               ? t`You are offline. This is the calendar as of ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(list.dataUpdatedAt)}.`
               : list.isError
                 ? t`The calendar could not be loaded. It will try again when you change a filter or reload.`
-                : t`${list.data.pg.total} events. Demonstration data following the real release schedule; check official sources before trading.`}
+                : t`${plural(eventCount, { one: '# event. Demonstration data following the real release schedule; check official sources before trading.', other: '# events. Demonstration data following the real release schedule; check official sources before trading.' })}`}
       </p>
 
       <TableScroll label={t`Economic calendar`}>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { CalendarEvent } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
@@ -16,12 +17,14 @@ export function DeviationFigure({ deviation }: { deviation: CalendarEvent['devia
   if (deviation === null || deviation === undefined) return <>—</>
   const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 }
   const shown = numberFormat(locale, { ...digits, signDisplay: 'exceptZero' }).format(deviation)
-  const size = numberFormat(locale, digits).format(Math.abs(deviation))
+  // Spoken without trailing zeros, so that the plural form chosen for the number fits the number read out.
+  const multiple = Number(Math.abs(deviation).toFixed(2))
+  const size = numberFormat(locale, { maximumFractionDigits: 2 }).format(multiple)
   const spoken =
     deviation > 0
-      ? t`${size} times the usual forecast error above the forecast`
+      ? t`${plural(multiple, { one: `${size} times the usual forecast error above the forecast`, other: `${size} times the usual forecast error above the forecast` })}`
       : deviation < 0
-        ? t`${size} times the usual forecast error below the forecast`
+        ? t`${plural(multiple, { one: `${size} times the usual forecast error below the forecast`, other: `${size} times the usual forecast error below the forecast` })}`
         : t`exactly as forecast`
   return (
     <span className={Math.abs(deviation) >= 1 ? 'deviation deviation-large' : 'deviation'}>

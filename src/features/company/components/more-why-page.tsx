@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
+import { paymentMethodName } from '~/components/payment-methods'
 import { RegisterCta } from '~/components/register-cta'
 import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 
 export function MoreWhyPage() {
-  const { t } = useLingui()
-  const paymentMethods = brand.paymentMethods.join(', ')
+  const { t, i18n } = useLingui()
+  const paymentMethods = brand.paymentMethods.map((method) => paymentMethodName(method, i18n)).join(', ')
   return (
     <>
       <PageIntro title={t`Why ${brand.name}`} kicker={t`More`}>

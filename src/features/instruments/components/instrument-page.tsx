@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, type ReactNode } from 'react'
 import { LocalLink } from '~/components/local-link'
@@ -49,7 +50,8 @@ export function InstrumentPage({
   const description = i18n._(instrumentDescriptions[name])
   const market = i18n._(marketNames[instrument.market])
   const leverage = retailLeverage[instrument.esma]
-  const minLots = numberFormat(intlLocale[useLocale()], { maximumFractionDigits: 2 }).format(instrument.minLots)
+  const minLots = instrument.minLots
+  const minText = numberFormat(intlLocale[useLocale()], { maximumFractionDigits: 2 }).format(minLots)
 
   return (
     <>
@@ -58,7 +60,7 @@ export function InstrumentPage({
         kicker={<LocalLink to={`/trading/${marketSlugs[instrument.market]}`}>{market}</LocalLink>}
       >
         <p>
-          {t`Trade ${name} as a CFD from ${minLots} lots, with leverage of up to 1:${leverage} for retail clients. Below are its live price, its full contract specification, a chart in six timeframes and a margin calculator.`}
+          {t`Trade ${name} as a CFD from ${plural(minLots, { one: `${minText} lot`, other: `${minText} lots` })}, with leverage of up to 1:${leverage} for retail clients. Below are its live price, its full contract specification, a chart in six timeframes and a margin calculator.`}
         </p>
       </PageIntro>
       <Section title={t`Live price`} id="live-price">

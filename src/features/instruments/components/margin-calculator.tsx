@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { FormField } from '~/components/form-field'
@@ -41,14 +42,15 @@ export default function MarginCalculator({
   const plain = (value: number) => numberFormat(locale, { maximumFractionDigits: 6 }).format(value)
   const money = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const figures = 'lots' in parsed ? positionFigures(instrument, { lots: parsed.lots, price, leverage, account, mid }) : undefined
-  const min = plain(instrument.minLots)
-  const max = plain(instrument.maxLots)
-  const step = plain(instrument.lotStep)
+  const { minLots, maxLots, lotStep } = instrument
+  const min = plain(minLots)
+  const max = plain(maxLots)
+  const step = plain(lotStep)
   const problems = {
     'not-a-number': t`Enter the size in lots as a number, for example ${min}.`,
-    'too-small': t`The smallest size is ${min} lots.`,
-    'too-large': t`The largest size is ${max} lots.`,
-    'off-step': t`Choose a size in steps of ${step} lots.`,
+    'too-small': t`The smallest size is ${plural(minLots, { one: `${min} lot`, other: `${min} lots` })}.`,
+    'too-large': t`The largest size is ${plural(maxLots, { one: `${max} lot`, other: `${max} lots` })}.`,
+    'off-step': t`Choose a size in steps of ${plural(lotStep, { one: `${step} lot`, other: `${step} lots` })}.`,
   }
   const forex = instrument.market === 'forex'
   const priceText = priceFormat(locale, instrument.digits).format(price)
@@ -64,7 +66,7 @@ export default function MarginCalculator({
           value={lotsText}
           onChange={(event) => setLotsText(event.target.value)}
           error={'problem' in parsed ? problems[parsed.problem] : undefined}
-          hint={t`From ${min} to ${max} lots, in steps of ${step}.`}
+          hint={t`From ${min} to ${plural(maxLots, { one: `${max} lot`, other: `${max} lots` })}, in steps of ${step}.`}
         />
         <div className="form-field">
           <label htmlFor={`${ids}-account`}>{t`Account currency`}</label>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
@@ -34,7 +35,8 @@ export default function PriceChart({ instrument, quote }: { instrument: Instrume
   const price = priceFormat(locale, instrument.digits)
   const when = dateTimeFormat(locale, period === '1D' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' })
   const periodName = i18n._(periodLabels[period].long)
-  const tableCaption = t`The newest ${tableRows} candles of ${instrument.name} (${periodName}), bid prices`
+  const instrumentName = instrument.name
+  const tableCaption = t`${plural(tableRows, { one: `The newest candle of ${instrumentName} (${periodName}), bid prices`, other: `The newest # candles of ${instrumentName} (${periodName}), bid prices` })}`
   const chartLabel = t`Candlestick chart of ${instrument.name}, ${periodName} candles`
 
   return (
@@ -77,10 +79,18 @@ export default function PriceChart({ instrument, quote }: { instrument: Instrume
               <thead>
                 <tr>
                   <th scope="col">{t`Start`}</th>
-                  <th scope="col" className="num">{t`Open`}</th>
-                  <th scope="col" className="num">{t`High`}</th>
-                  <th scope="col" className="num">{t`Low`}</th>
-                  <th scope="col" className="num">{t`Close`}</th>
+                  <th scope="col" className="num">
+                    {t({ message: 'Open', context: 'candle' })}
+                  </th>
+                  <th scope="col" className="num">
+                    {t({ message: 'High', context: 'candle' })}
+                  </th>
+                  <th scope="col" className="num">
+                    {t({ message: 'Low', context: 'candle' })}
+                  </th>
+                  <th scope="col" className="num">
+                    {t({ message: 'Close', context: 'candle' })}
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { TableScroll } from '~/components/table-scroll'
@@ -29,8 +30,11 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
   const price = priceFormat(locale, digits)
   const forex = instrument.market === 'forex'
   const inPips = (spread: number) => {
-    const pips = plain(Number((spread / pipSize).toFixed(2)))
-    return forex ? t`${pips} pips` : t`${pips} points`
+    const spreadPips = Number((spread / pipSize).toFixed(2))
+    const pips = plain(spreadPips)
+    return forex
+      ? t`${plural(spreadPips, { one: `${pips} pip`, other: `${pips} pips` })}`
+      : t`${plural(spreadPips, { one: `${pips} point`, other: `${pips} points` })}`
   }
   const pipPerLot = contractSize * pipSize
   const toEuro = conversionRate(quote, 'EUR', mid)
@@ -39,14 +43,19 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     return t`1:${x}, margin ${margin} of the position's value`
   }
   const swap = (pips: number) => {
-    const value = numberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(pips)
-    return forex ? t`${value} pips per lot and night` : t`${value} points per lot and night`
+    const swapPips = Number(pips.toFixed(2))
+    const value = numberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(swapPips)
+    return forex
+      ? t`${plural(swapPips, { one: `${value} pip per lot and night`, other: `${value} pips per lot and night` })}`
+      : t`${plural(swapPips, { one: `${value} point per lot and night`, other: `${value} points per lot and night` })}`
   }
   const size = plain(contractSize)
+  const { minLots, maxLots } = instrument
+  const [minText, maxText, stepText] = [minLots, maxLots, instrument.lotStep].map(plain)
   const contract: Record<InstrumentSpec['contractUnit'], string> = {
     currency: `${size} ${base}`,
-    'troy-ounce': t`${size} troy ounces`,
-    barrel: t`${size} barrels`,
+    'troy-ounce': t`${plural(contractSize, { one: `${size} troy ounce`, other: `${size} troy ounces` })}`,
+    barrel: t`${plural(contractSize, { one: `${size} barrel`, other: `${size} barrels` })}`,
     index: t`${size} × the index in ${quote}`,
   }
   const underlying: Record<InstrumentSpec['contractUnit'], string> = {
@@ -73,8 +82,8 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     {
       field: forex ? t`Digits and pip size` : t`Digits and point size`,
       value: forex
-        ? t`${digits} decimal places, 1 pip = ${plain(pipSize)}`
-        : t`${digits} decimal places, 1 point = ${plain(pipSize)}`,
+        ? t`${plural(digits, { one: '# decimal place', other: '# decimal places' })}, 1 pip = ${plain(pipSize)}`
+        : t`${plural(digits, { one: '# decimal place', other: '# decimal places' })}, 1 point = ${plain(pipSize)}`,
       help: forex
         ? t`A pip is the unit price moves are counted in; prices show one more digit, a tenth of a pip.`
         : t`A point is the unit price moves are counted in for this instrument.`,
@@ -93,7 +102,7 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     },
     {
       field: t`Trade size`,
-      value: t`Minimum ${plain(instrument.minLots)} lots, maximum ${plain(instrument.maxLots)} lots, in steps of ${plain(instrument.lotStep)}`,
+      value: t`Minimum ${plural(minLots, { one: `${minText} lot`, other: `${minText} lots` })}, maximum ${plural(maxLots, { one: `${maxText} lot`, other: `${maxText} lots` })}, in steps of ${stepText}`,
       help: t`The smallest and the largest order you can place, and how finely you can choose in between.`,
     },
     {
@@ -138,7 +147,12 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     },
     {
       field: t`Market now`,
-      value: open === undefined ? '—' : open ? t`Open` : t`Closed`,
+      value:
+        open === undefined
+          ? '—'
+          : open
+            ? t({ message: 'Open', context: 'market status' })
+            : t({ message: 'Closed', context: 'market status' }),
       help: t`Whether the market is trading at this moment.`,
     },
   ]

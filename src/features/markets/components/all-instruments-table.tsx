@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { LocalLink } from '~/components/local-link'
@@ -57,6 +57,8 @@ export function AllInstrumentsTable() {
         i.name.toLocaleLowerCase().includes(needle) ||
         i18n._(instrumentDescriptions[i.name]).toLocaleLowerCase().includes(needle),
     )
+  const shown = rows.length
+  const instrumentCount = instrumentSpecs.length
   if (sort) {
     const value = sortValue[sort.column]
     rows.sort((a, b) => {
@@ -113,7 +115,7 @@ export function AllInstrumentsTable() {
         </div>
       </div>
       <p role="status" className="muted">
-        {t`Showing ${rows.length} of ${instrumentSpecs.length} instruments.`}
+        {t`${plural(instrumentCount, { one: `Showing ${shown} of # instrument.`, other: `Showing ${shown} of # instruments.` })}`}
       </p>
       <TableScroll label={t`Trading specification of all instruments`}>
         <table className="data-table all-instruments">

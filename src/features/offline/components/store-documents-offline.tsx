@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { postToWorker } from '~/lib/service-worker'
@@ -71,6 +72,9 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
   if (!hydrated || !documents || state.kind === 'checking') return null
   const size = (bytes: number) =>
     new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1024)
+  const stored = 'stored' in state ? state.stored : 0
+  const storedSize = 'storedBytes' in state ? size(state.storedBytes) : ''
+  const failed = state.kind === 'finished' ? state.failed : 0
 
   return (
     <div className="offline-store" role="group" aria-labelledby="offline-store-title">
@@ -82,9 +86,9 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
           <p aria-live="polite">
             {state.kind === 'storing'
               ? t`Storing documents: ${state.done} of ${state.total}…`
-              : state.kind === 'finished' && state.failed > 0
-                ? t`${state.failed} documents could not be stored. Check your connection and try again.`
-                : t`${state.stored} of ${total} documents are stored on this device (${size(state.storedBytes)}).`}
+              : failed > 0
+                ? t`${plural(failed, { one: '# document could not be stored. Check your connection and try again.', other: '# documents could not be stored. Check your connection and try again.' })}`
+                : t`${plural(total, { one: `${stored} of # document is stored on this device (${storedSize}).`, other: `${stored} of # documents are stored on this device (${storedSize}).` })}`}
           </p>
           {state.kind === 'storing' && (
             <progress max={state.total} value={state.done} aria-label={t`Documents stored`}>

@@ -127,7 +127,13 @@ const QuoteRow = memo(function QuoteRow({
       <td className="num">{quote ? priceFormat(locale, instrument.digits).format(quote.ask - quote.bid) : '—'}</td>
       <td className={`num ${tone}`}>{change ? number.format(change.value) : '—'}</td>
       <td className={`num ${tone}`}>{change ? percent.format(change.percent / 100) : '—'}</td>
-      <td>{quote ? (quote.status === 'open' ? t`Open` : t`Closed`) : '—'}</td>
+      <td>
+        {quote
+          ? quote.status === 'open'
+            ? t({ message: 'Open', context: 'market status' })
+            : t({ message: 'Closed', context: 'market status' })
+          : '—'}
+      </td>
     </tr>
   )
 })

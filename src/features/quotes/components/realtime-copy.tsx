@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { instruments } from '~/config/instruments'
@@ -11,9 +11,9 @@ export function RealtimeIntro() {
     <PageIntro title={t`Real-time quotes`} kicker={t`Trading tools`}>
       <p>
         <Trans>
-          Follow the bid and ask prices of all {count} instruments we offer, from currency pairs and metals to energy and stock
-          indices. Prices update every few seconds, and for each instrument you see how far it has moved against the day's opening
-          price.
+          Follow the bid and ask prices of <Plural value={count} one="the # instrument" other="all # instruments" /> we offer,
+          from currency pairs and metals to energy and stock indices. Prices update every few seconds, and for each instrument you
+          see how far it has moved against the day's opening price.
         </Trans>
       </p>
     </PageIntro>
