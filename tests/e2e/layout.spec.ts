@@ -149,9 +149,10 @@ test.describe('cookie choice', () => {
     await expect(notice).toBeHidden()
     // The choice can be changed at any time from the footer.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
-    await expect(notice).toBeVisible()
-    await notice.getByRole('button', { name: 'Reject analytics' }).click()
-    await expect(notice).toBeHidden()
+    const settings = page.getByRole('region', { name: 'Cookie settings' })
+    await expect(settings).toBeVisible()
+    await settings.getByRole('button', { name: 'Reject analytics' }).click()
+    await expect(settings).toBeHidden()
     expect((await context.cookies()).find((c) => c.name === 'isAccept')?.value).toBe('0')
   })
 
