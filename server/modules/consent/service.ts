@@ -26,9 +26,9 @@ export function consentService(repo: ConsentRepo, limits: RateLimits, clock: () 
       if (!allowed) return refusal(errorCodes.rateLimited)
       // A choice made offline is sent later and keeps the time it was made; a device whose clock
       // runs ahead cannot date a choice after it arrived.
-      const recordedAt = clock().toISOString()
-      const chosen = new Date(input.chosenAt).toISOString()
-      await repo.save(caller.device, input, chosen < recordedAt ? chosen : recordedAt, recordedAt)
+      const now = clock()
+      const chosenAt = new Date(Math.min(Date.parse(input.chosenAt), now.getTime())).toISOString()
+      await repo.save(caller.device, input, chosenAt, now.toISOString())
       return success({})
     },
   }

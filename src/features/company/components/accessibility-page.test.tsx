@@ -17,7 +17,13 @@ const modelSections = {
     'Feedback und Kontaktangaben',
     'Durchsetzungsverfahren',
   ],
-  en: ['Compliance status', 'Non-accessible content', 'Preparation of this statement', 'Feedback and contact', 'Enforcement procedure'],
+  en: [
+    'Compliance status',
+    'Non-accessible content',
+    'Preparation of this statement',
+    'Feedback and contact',
+    'Enforcement procedure',
+  ],
   pl: [
     'Status pod względem zgodności',
     'Treści niedostępne',

@@ -77,7 +77,7 @@ export function AccessibilityPage() {
             <code>tests/e2e/overflow.spec.ts</code>
           </li>
           <li>
-            {t`keyboard tests of the main menu and the mobile menu, the table of a price chart and the choice of language on the partner pages.`}{' '}
+            {t`keyboard tests of the main menu and the mobile menu, the table of a price chart, the choice of language on the partner pages and the cookie settings.`}{' '}
             <code>tests/e2e/layout.spec.ts</code>, <code>tests/e2e/instruments.spec.ts</code>,{' '}
             <code>tests/e2e/partners.spec.ts</code>
           </li>
