@@ -18,6 +18,8 @@ import { calendarRoutes } from './modules/calendar/routes'
 import type { CalendarService } from './modules/calendar/service'
 import { candleRoutes } from './modules/candles/routes'
 import type { CandleService } from './modules/candles/service'
+import { consentRoutes } from './modules/consent/routes'
+import type { ConsentService } from './modules/consent/service'
 import type { QuoteStream } from './modules/market/quote-stream'
 import { marketRoutes } from './modules/market/routes'
 import type { MarketService } from './modules/market/service'
@@ -43,6 +45,7 @@ export interface Services {
   calendarExport: CalendarExportService
   partners: PartnersService
   tracking: TrackingService
+  consent: ConsentService
   alerts: AlertsService
   reminders: RemindersService
 }
@@ -122,6 +125,7 @@ export function createApp(
   api.route('/', calendarRoutes(services.calendar, services.calendarExport))
   api.route('/', partnerRoutes(services.partners, signedIn))
   api.route('/', trackingRoutes(services.tracking))
+  api.route('/', consentRoutes(services.consent))
   api.route('/', reminderRoutes(services.reminders))
   api.route('/', alertRoutes(services.alerts, vapidPublicKey, identifyUser(services.auth.userOf)))
   // Sub-apps do not use their own notFound; a catch-all keeps unknown API paths in the envelope.

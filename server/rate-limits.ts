@@ -169,6 +169,10 @@ export function createRateLimits({
     outboundClickByAddress: limit('outbound-click-address', 2400, hour),
     visitByDevice: limit('visit-device', 30, hour),
     visitByAddress: limit('visit-address', 600, hour),
+    // Cookie choices: a visitor changes their mind a few times at most; the address's ceiling is,
+    // as for statistics, twenty devices' worth.
+    consentByDevice: limit('consent-device', 20, hour),
+    consentByAddress: limit('consent-address', 400, hour),
     /** Calls `listener` with the limit's name at every refusal; returns how to stop. */
     onRefusal(listener: RefusalListener): () => void {
       listeners.add(listener)

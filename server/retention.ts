@@ -18,6 +18,11 @@ export const retentionDays = {
   mails: 30,
   /** Raw page views, outbound clicks and campaign visits. */
   analytics: 790,
+  /**
+   * Records of cookie choices, from the choice: three years (with the leap day any three years
+   * hold), to be able to demonstrate consent (GDPR Art. 7(1)).
+   */
+  consentRecords: 3 * 365 + 1,
   /** Price alerts after they fired. */
   firedAlerts: 90,
   /** Event reminders after the event's release. */
@@ -54,6 +59,9 @@ export async function purgeExpired(db: Kysely<Database>, now: Date) {
       count(await db.deleteFrom('page_views').where('created_at', '<', before(retentionDays.analytics)).executeTakeFirst()) +
       count(await db.deleteFrom('link_clicks').where('created_at', '<', before(retentionDays.analytics)).executeTakeFirst()) +
       count(await db.deleteFrom('marketing_visits').where('created_at', '<', before(retentionDays.analytics)).executeTakeFirst()),
+    consentRecords: count(
+      await db.deleteFrom('consent_records').where('chosen_at', '<', before(retentionDays.consentRecords)).executeTakeFirst(),
+    ),
     alerts: count(
       await db
         .deleteFrom('price_alerts')

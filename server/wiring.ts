@@ -15,6 +15,8 @@ import { calendarExportService } from './modules/calendar/export'
 import { calendarService } from './modules/calendar/service'
 import { candlesRepo } from './modules/candles/repo'
 import { candleService } from './modules/candles/service'
+import { consentRepo } from './modules/consent/repo'
+import { consentService } from './modules/consent/service'
 import { createQuoteStream } from './modules/market/quote-stream'
 import { marketService } from './modules/market/service'
 import { partnersRepo } from './modules/partners/repo'
@@ -77,6 +79,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     calendarExport: calendarExportService(calendar, limits, clock, { ttlSeconds: feedMaxAgeSeconds, siteUrl: env.siteUrl }),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
     tracking: trackingService(trackingRepo(db, clock), limits),
+    consent: consentService(consentRepo(db), limits, clock),
     alerts: alertsService(alertsRepo(db, clock), feed, push, limits, clock, {
       allowLocalEndpoints: env.pushLocalEndpoints,
     }),

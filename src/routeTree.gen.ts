@@ -34,6 +34,7 @@ import { Route as Char123LangChar125SiteAccountOverviewRouteImport } from './rou
 import { Route as Char123LangChar125SiteAccountProvidersRouteImport } from './routes/{-$lang}/_site/account/providers'
 import { Route as Char123LangChar125SiteAccountWithdrawalsRouteImport } from './routes/{-$lang}/_site/account/withdrawals'
 import { Route as Char123LangChar125SiteMoreIndexRouteImport } from './routes/{-$lang}/_site/more/index'
+import { Route as Char123LangChar125SiteMoreAccessibilityRouteImport } from './routes/{-$lang}/_site/more/accessibility'
 import { Route as Char123LangChar125SiteMoreCompanyRouteImport } from './routes/{-$lang}/_site/more/company'
 import { Route as Char123LangChar125SiteMoreContactRouteImport } from './routes/{-$lang}/_site/more/contact'
 import { Route as Char123LangChar125SiteMoreFaqRouteImport } from './routes/{-$lang}/_site/more/faq'
@@ -202,6 +203,12 @@ const Char123LangChar125SiteMoreIndexRoute =
     path: '/more/',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteMoreAccessibilityRoute =
+  Char123LangChar125SiteMoreAccessibilityRouteImport.update({
+    id: '/more/accessibility',
+    path: '/more/accessibility',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 const Char123LangChar125SiteMoreCompanyRoute =
   Char123LangChar125SiteMoreCompanyRouteImport.update({
     id: '/more/company',
@@ -345,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/account/overview': typeof Char123LangChar125SiteAccountOverviewRoute
   '/{-$lang}/account/providers': typeof Char123LangChar125SiteAccountProvidersRoute
   '/{-$lang}/account/withdrawals': typeof Char123LangChar125SiteAccountWithdrawalsRoute
+  '/{-$lang}/more/accessibility': typeof Char123LangChar125SiteMoreAccessibilityRoute
   '/{-$lang}/more/company': typeof Char123LangChar125SiteMoreCompanyRoute
   '/{-$lang}/more/contact': typeof Char123LangChar125SiteMoreContactRoute
   '/{-$lang}/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
@@ -390,6 +398,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/account/overview': typeof Char123LangChar125SiteAccountOverviewRoute
   '/{-$lang}/account/providers': typeof Char123LangChar125SiteAccountProvidersRoute
   '/{-$lang}/account/withdrawals': typeof Char123LangChar125SiteAccountWithdrawalsRoute
+  '/{-$lang}/more/accessibility': typeof Char123LangChar125SiteMoreAccessibilityRoute
   '/{-$lang}/more/company': typeof Char123LangChar125SiteMoreCompanyRoute
   '/{-$lang}/more/contact': typeof Char123LangChar125SiteMoreContactRoute
   '/{-$lang}/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
@@ -438,6 +447,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/account/overview': typeof Char123LangChar125SiteAccountOverviewRoute
   '/{-$lang}/_site/account/providers': typeof Char123LangChar125SiteAccountProvidersRoute
   '/{-$lang}/_site/account/withdrawals': typeof Char123LangChar125SiteAccountWithdrawalsRoute
+  '/{-$lang}/_site/more/accessibility': typeof Char123LangChar125SiteMoreAccessibilityRoute
   '/{-$lang}/_site/more/company': typeof Char123LangChar125SiteMoreCompanyRoute
   '/{-$lang}/_site/more/contact': typeof Char123LangChar125SiteMoreContactRoute
   '/{-$lang}/_site/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/account/overview'
     | '/{-$lang}/account/providers'
     | '/{-$lang}/account/withdrawals'
+    | '/{-$lang}/more/accessibility'
     | '/{-$lang}/more/company'
     | '/{-$lang}/more/contact'
     | '/{-$lang}/more/faq'
@@ -531,6 +542,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/account/overview'
     | '/{-$lang}/account/providers'
     | '/{-$lang}/account/withdrawals'
+    | '/{-$lang}/more/accessibility'
     | '/{-$lang}/more/company'
     | '/{-$lang}/more/contact'
     | '/{-$lang}/more/faq'
@@ -578,6 +590,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/account/overview'
     | '/{-$lang}/_site/account/providers'
     | '/{-$lang}/_site/account/withdrawals'
+    | '/{-$lang}/_site/more/accessibility'
     | '/{-$lang}/_site/more/company'
     | '/{-$lang}/_site/more/contact'
     | '/{-$lang}/_site/more/faq'
@@ -784,6 +797,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteMoreIndexRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/more/accessibility': {
+      id: '/{-$lang}/_site/more/accessibility'
+      path: '/more/accessibility'
+      fullPath: '/{-$lang}/more/accessibility'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreAccessibilityRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
     '/{-$lang}/_site/more/company': {
       id: '/{-$lang}/_site/more/company'
       path: '/more/company'
@@ -943,6 +963,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteAccountOverviewRoute: typeof Char123LangChar125SiteAccountOverviewRoute
   Char123LangChar125SiteAccountProvidersRoute: typeof Char123LangChar125SiteAccountProvidersRoute
   Char123LangChar125SiteAccountWithdrawalsRoute: typeof Char123LangChar125SiteAccountWithdrawalsRoute
+  Char123LangChar125SiteMoreAccessibilityRoute: typeof Char123LangChar125SiteMoreAccessibilityRoute
   Char123LangChar125SiteMoreCompanyRoute: typeof Char123LangChar125SiteMoreCompanyRoute
   Char123LangChar125SiteMoreContactRoute: typeof Char123LangChar125SiteMoreContactRoute
   Char123LangChar125SiteMoreFaqRoute: typeof Char123LangChar125SiteMoreFaqRoute
@@ -994,6 +1015,8 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
       Char123LangChar125SiteAccountProvidersRoute,
     Char123LangChar125SiteAccountWithdrawalsRoute:
       Char123LangChar125SiteAccountWithdrawalsRoute,
+    Char123LangChar125SiteMoreAccessibilityRoute:
+      Char123LangChar125SiteMoreAccessibilityRoute,
     Char123LangChar125SiteMoreCompanyRoute:
       Char123LangChar125SiteMoreCompanyRoute,
     Char123LangChar125SiteMoreContactRoute:

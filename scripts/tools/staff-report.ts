@@ -52,6 +52,20 @@ export async function leadsCsv(db: Kysely<Database>, since: string): Promise<str
   return [leadColumns.join(','), ...leads.map((lead) => leadColumns.map((c) => cell(lead[c])).join(','))]
 }
 
+const consentColumns = ['id', 'imei', 'categories', 'policy_version', 'language', 'chosen_at', 'recorded_at'] as const
+
+/**
+ * Records of cookie choices (server/modules/consent) since a day (YYYY-MM-DD), optionally of one
+ * device only, as CSV lines, the header first, oldest choice first: the history that shows what a
+ * visitor consented to and when, each later line a change or a withdrawal.
+ */
+export async function consentsCsv(db: Kysely<Database>, since: string, device?: string): Promise<string[]> {
+  let query = db.selectFrom('consent_records').selectAll().where('chosen_at', '>=', since)
+  if (device) query = query.where('imei', '=', device.toLowerCase())
+  const records = await query.orderBy('chosen_at').orderBy('id').execute()
+  return [consentColumns.join(','), ...records.map((record) => consentColumns.map((c) => cell(record[c])).join(','))]
+}
+
 /** Page views per page, leads per source and the attempts rate limits refused, since a day (YYYY-MM-DD). */
 export async function report(db: Kysely<Database>, since: string): Promise<string[]> {
   const views = await db

@@ -287,6 +287,24 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
       await db.schema.alterTable('pins').addColumn('reset_id_hash', 'text').execute()
     },
   },
+  '013-consent-records': {
+    async up(db: Kysely<unknown>) {
+      // Each cookie choice, to demonstrate consent (GDPR Art. 7(1)): found by device for an export,
+      // purged by the time of the choice (server/retention.ts).
+      await db.schema
+        .createTable('consent_records')
+        .addColumn('id', 'integer', id)
+        .addColumn('imei', 'text', (c) => c.notNull())
+        .addColumn('categories', 'text', (c) => c.notNull())
+        .addColumn('policy_version', 'text', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('chosen_at', 'text', (c) => c.notNull())
+        .addColumn('recorded_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('consent_records_imei').on('consent_records').columns(['imei', 'chosen_at']).execute()
+      await db.schema.createIndex('consent_records_chosen').on('consent_records').column('chosen_at').execute()
+    },
+  },
 })
 
 export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({

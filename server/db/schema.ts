@@ -97,6 +97,20 @@ export interface Database {
     language: string
     created_at: string
   }
+  /** Cookie choices, kept to demonstrate consent (server/modules/consent); no address, no browser. */
+  consent_records: {
+    id: Generated<number>
+    imei: string
+    /** The categories chosen, separated by spaces ('necessary analytics'). */
+    categories: string
+    /** The date of the cookie policy the choice was made under. */
+    policy_version: string
+    language: string
+    /** When the visitor chose; retention counts from here. */
+    chosen_at: string
+    /** When the server received it (later, for a choice made offline). */
+    recorded_at: string
+  }
   link_clicks: {
     id: Generated<number>
     url: string

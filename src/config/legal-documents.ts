@@ -24,6 +24,13 @@ export const legalPolicies = [
 
 export type LegalPolicy = (typeof legalPolicies)[number]
 
+/**
+ * The version of the cookie policy: the `date` of content/legal/en/cookie-policy.md (the same date
+ * in every language). A recorded cookie choice names it, so the record shows which text the visitor
+ * chose under; legal-documents.test.ts keeps it equal to the source's date.
+ */
+export const cookiePolicyVersion = '2026-11-22'
+
 export const legalFolder = '/legal'
 
 /** The years the specification lists for the periodic disclosures, from the year of authorisation on. */

@@ -40,6 +40,8 @@ export const errorCodes = {
   applicationSubmitted: 1022,
   /** A partner application with nothing filled in cannot be submitted. */
   applicationEmpty: 1023,
+  /** A cookie choice from a caller that names no device (no IMEI the web app makes): it could not show whose choice it was. */
+  consentWithoutDevice: 1026,
   serverError: 1500,
   /** This instance is at capacity or shutting down; another (or this one, shortly) will answer. */
   serverBusy: 1503,

@@ -93,6 +93,11 @@ export const errorMessages: Record<number, MessageDescriptor> = {
     id: 'error.applicationEmpty',
     message: 'Please fill in your application before you submit it.',
   },
+  [errorCodes.consentWithoutDevice]: /*i18n*/ {
+    id: 'error.consentWithoutDevice',
+    message:
+      'Your cookie choice could not be recorded because this browser did not send its device identifier. Please reload the page and choose again.',
+  },
   [errorCodes.serverBusy]: /*i18n*/ {
     id: 'error.serverBusy',
     message: 'The service is busy right now. Please try again in a moment.',

@@ -13,6 +13,7 @@ import {
   signUpPayload,
   signUpStartedAnswer,
 } from './accounts'
+import { consentRecordPayload } from './consent'
 import {
   createReminderPayload,
   listRemindersPayload,
@@ -85,6 +86,7 @@ export const operations = {
   [apiPaths.partnerLead]: { payload: partnerLeadPayload, answer: partnerLeadAnswer },
   [apiPaths.pageView]: { payload: pageViewPayload, answer: empty },
   [apiPaths.outboundClick]: { payload: outboundClickPayload, answer: empty },
+  [apiPaths.consentRecord]: { payload: consentRecordPayload, answer: empty },
   [apiPaths.pushKey]: { payload: empty, answer: pushKeyAnswer },
   [apiPaths.alertCreate]: { payload: createAlertPayload, answer: alertAnswer },
   [apiPaths.alertList]: { payload: listAlertsPayload, answer: alertListAnswer },

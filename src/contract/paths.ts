@@ -30,6 +30,8 @@ export const apiPaths = {
   calendarEventFile: '/api/c/v1/event',
   pageView: '/api/a/v1/pageview',
   outboundClick: '/api/a/v1/outbound',
+  /** A cookie choice, kept to demonstrate consent (src/contract/consent.ts). */
+  consentRecord: '/api/a/v1/consent',
   pushKey: '/api/p/v1/key',
   alertCreate: '/api/p/v1/create',
   alertList: '/api/p/v1/list',

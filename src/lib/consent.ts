@@ -1,6 +1,15 @@
+import type { ConsentCategory } from '~/contract/consent'
+import type { Locale } from '~/contract/locales'
+import { recordConsent } from './consent-records'
 import { cookieNames, readCookie, writeCookie } from './cookies'
 
+/** Analytics is the one category that needs consent (content/legal/en/cookie-policy.md, section 5). */
 export type ConsentChoice = 'accepted' | 'rejected'
+
+/** What a choice consents to: strictly necessary cookies always, analytics only when accepted. */
+export function consentCategoriesOf(choice: ConsentChoice): ConsentCategory[] {
+  return choice === 'accepted' ? ['necessary', 'analytics'] : ['necessary']
+}
 
 const consentEvent = 'consent-change'
 
@@ -12,8 +21,13 @@ export function readConsent(): ConsentChoice | undefined {
   return undefined
 }
 
-export function writeConsent(choice: ConsentChoice): void {
+/**
+ * Keeps the visitor's choice in the consent cookie and records it on the server (each choice, a
+ * change or a withdrawal adds a record; consent-records.ts), `language` being the notice's.
+ */
+export function writeConsent(choice: ConsentChoice, language: Locale): void {
   writeCookie(cookieNames.consent, choice === 'accepted' ? '1' : '0')
+  void recordConsent(consentCategoriesOf(choice), language)
   window.dispatchEvent(new CustomEvent(consentEvent, { detail: choice }))
 }
 
@@ -32,7 +46,7 @@ export function onConsentAccepted(start: () => void): () => void {
 
 const settingsEvent = 'open-cookie-settings'
 
-/** Opens the cookie notice again, so a choice can be changed at any time (the footer offers it). */
+/** Opens the cookie settings, so a choice can be changed or withdrawn at any time (the footer offers it). */
 export function openCookieSettings(): void {
   window.dispatchEvent(new Event(settingsEvent))
 }

@@ -5,7 +5,7 @@ import { addressOf, publicAddresses } from './site-map'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** One page of every template: home, content with cards, market table, FAQ, tools (with the price alerts), sign-in shell, partner, download, legal library, offline, not found. */
+/** One page of every template: home, content with cards, market table, FAQ, tools (with the price alerts), sign-in shell, partner, download, legal library, accessibility statement, offline, not found. */
 const templates = [
   '/',
   '/about',
@@ -20,6 +20,7 @@ const templates = [
   '/partner',
   '/download',
   '/more/legal',
+  '/more/accessibility',
   '/offline',
   '/no-such-page',
 ]

@@ -1,5 +1,21 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { e2eDatabase } from '../../playwright.config'
 import { chooseLanguage, gotoHydrated } from './hydrated'
+
+/** The categories of each cookie choice the server recorded for a device, oldest first. */
+function consentRecordsOf(imei: string): string[] {
+  const db = new Database(e2eDatabase, { readonly: true })
+  try {
+    const rows = db.prepare('select categories from consent_records where imei = ? order by id').all(imei) as Array<{
+      categories: string
+    }>
+    return rows.map((row) => row.categories)
+  } finally {
+    db.close()
+  }
+}
 
 test.describe('header', () => {
   test('becomes fixed and compact after 700 px of scrolling, without moving the page', async ({ page }) => {
@@ -149,17 +165,60 @@ test.describe('cookie choice', () => {
     await expect(notice).toBeHidden()
     // The choice can be changed at any time from the footer.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
-    await expect(notice).toBeVisible()
-    await notice.getByRole('button', { name: 'Reject analytics' }).click()
-    await expect(notice).toBeHidden()
+    const settings = page.getByRole('region', { name: 'Cookie settings' })
+    await expect(settings).toBeVisible()
+    await settings.getByRole('button', { name: 'Reject analytics' }).click()
+    await expect(settings).toBeHidden()
     expect((await context.cookies()).find((c) => c.name === 'isAccept')?.value).toBe('0')
+  })
+
+  test('the settings list the categories, every choice is recorded on the server, and axe finds nothing', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/en/more/faq')
+    const notice = page.getByRole('region', { name: 'Cookie choice' })
+    const reject = notice.getByRole('button', { name: 'Reject analytics' })
+    const accept = notice.getByRole('button', { name: 'Accept all' })
+    // Equally easy: side by side, the same size and the same colours, one click each.
+    const look = (button: typeof reject) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const box = element.getBoundingClientRect()
+        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, Math.round(box.height)].join(' ')
+      })
+    expect(await look(reject)).toBe(await look(accept))
+    await accept.click()
+    const imei = (await context.cookies()).find((c) => c.name === 'IMEI')?.value ?? ''
+    expect(imei).not.toBe('')
+    await expect.poll(() => consentRecordsOf(imei)).toEqual(['necessary analytics'])
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    const settings = page.getByRole('region', { name: 'Cookie settings' })
+    await expect(settings.getByRole('switch', { name: /Strictly necessary/ })).toBeDisabled()
+    const analytics = settings.getByRole('switch', { name: 'Analytics' })
+    await expect(analytics).toBeChecked()
+    const results = await new AxeBuilder({ page })
+      .include('.cookie-settings')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+    // Withdrawn with the keyboard: the switch, then the button that saves it.
+    await analytics.focus()
+    await page.keyboard.press('Space')
+    await expect(analytics).not.toBeChecked()
+    await settings.getByRole('button', { name: 'Save my choice' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(settings).toBeHidden()
+    expect((await context.cookies()).find((c) => c.name === 'isAccept')?.value).toBe('0')
+    await expect.poll(() => consentRecordsOf(imei)).toEqual(['necessary analytics', 'necessary'])
   })
 
   test('rejecting is one click too and is remembered', async ({ page, context }) => {
     await gotoHydrated(page, '/pl')
     const notice = page.locator('.cookie-notice')
     await expect(notice).toBeVisible()
-    await notice.getByRole('button').first().click()
+    await notice.locator('.cookie-actions').getByRole('button').first().click()
     await expect(notice).toBeHidden()
     expect((await context.cookies()).find((c) => c.name === 'isAccept')?.value).toBe('0')
   })

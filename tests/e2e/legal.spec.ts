@@ -118,3 +118,20 @@ test('the footer links the risk disclosure and the cookie policy as PDFs', async
     expect((await PDFDocument.load(await response.body())).getTitle()).toMatch(name.startsWith('Risk') ? /Risk/ : /Cookie/)
   }
 })
+
+test('the footer links the accessibility statement in every language, and the sitemap lists it', async ({ page, request }) => {
+  const pages = [
+    ['/', 'Barrierefreiheit', 'Erklärung zur Barrierefreiheit'],
+    ['/en', 'Accessibility', 'Accessibility statement'],
+    ['/pl', 'Dostępność', 'Deklaracja dostępności'],
+  ] as const
+  for (const [home, link, title] of pages) {
+    await gotoHydrated(page, home)
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click()
+    await expect(page.locator('h1')).toHaveText(title)
+    await expect(page).toHaveURL(new RegExp(`${home === '/' ? '' : home}/more/accessibility$`))
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const prefix of ['', '/en', '/pl'])
+    expect(sitemap).toMatch(new RegExp(`<loc>https?://[^/<]+${prefix}/more/accessibility</loc>`))
+})

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../scripts/test-support/test-app'
-import { leadsCsv, printable, report } from '../../scripts/tools/staff-report'
+import { consentsCsv, leadsCsv, printable, report } from '../../scripts/tools/staff-report'
 
 const hostile = {
   ansi: '\u001b[2J\u001b[31mred\u001b[0m',
@@ -78,5 +78,38 @@ describe('the staff report', () => {
       '       3  2026-11-24  login-failures-pair',
     ])
     expect(csv[1]).toContain(",Evered,invoicegpj.exe,eve@example.de,DE,'=1+2,")
+  })
+})
+
+describe('the consent export', () => {
+  it('lists the cookie choices of one device, or of all, as CSV, oldest first', async () => {
+    const t = await createTestApp()
+    const imei = (n: number) => `0b7e3c1a-52d4-4f6e-9a81-${String(n).padStart(12, '0')}`
+    const record = (device: number, categories: string, chosen_at: string) => ({
+      imei: imei(device),
+      categories,
+      policy_version: '2026-11-22',
+      language: 'pl',
+      chosen_at,
+      recorded_at: chosen_at,
+    })
+    await t.db
+      .insertInto('consent_records')
+      .values([
+        record(1, 'necessary', '2026-11-26T09:00:00.000Z'),
+        record(1, 'necessary analytics', '2026-11-25T08:00:00.000Z'),
+        record(2, 'necessary analytics', '2026-11-25T09:30:00.000Z'),
+        record(1, 'necessary analytics', '2026-10-01T12:00:00.000Z'),
+      ])
+      .execute()
+
+    const ofDevice = await consentsCsv(t.db, '2026-11-01', imei(1).toUpperCase())
+    expect(ofDevice).toEqual([
+      'id,imei,categories,policy_version,language,chosen_at,recorded_at',
+      `2,${imei(1)},necessary analytics,2026-11-22,pl,2026-11-25T08:00:00.000Z,2026-11-25T08:00:00.000Z`,
+      `1,${imei(1)},necessary,2026-11-22,pl,2026-11-26T09:00:00.000Z,2026-11-26T09:00:00.000Z`,
+    ])
+    const all = await consentsCsv(t.db, '0000-01-01')
+    expect(all.slice(1).map((line) => line.split(',')[0])).toEqual(['4', '2', '3', '1'])
   })
 })

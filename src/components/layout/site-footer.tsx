@@ -69,6 +69,9 @@ export function SiteFooter() {
                 <LocalLink to="/more/legal">{t`Legal documents`}</LocalLink>
               </li>
               <li>
+                <LocalLink to="/more/accessibility">{t`Accessibility`}</LocalLink>
+              </li>
+              <li>
                 <button type="button" className="link-button" onClick={openCookieSettings}>
                   {t`Cookie settings`}
                 </button>
