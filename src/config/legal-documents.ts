@@ -29,7 +29,7 @@ export type LegalPolicy = (typeof legalPolicies)[number]
  * in every language). A recorded cookie choice names it, so the record shows which text the visitor
  * chose under; legal-documents.test.ts keeps it equal to the source's date.
  */
-export const cookiePolicyVersion = '2026-11-22'
+export const cookiePolicyVersion = '2026-11-24'
 
 export const legalFolder = '/legal'
 
