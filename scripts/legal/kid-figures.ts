@@ -159,7 +159,6 @@ export function kidValues(policy: KidPolicy, lang: Locale): Record<string, strin
     otherLeverage: `1:${retailLeverage[kidExamples[policy].otherClass]}`,
     marginRate: percent(1 / leverage),
     initialMargin: money(initialMargin),
-    closeOutEquity: money(initialMargin / 2),
     spreadPips: plain(Number((spec.spread / spec.pipSize).toFixed(2))),
     spreadPrice: price.format(spec.spread),
     spreadCost: money(amounts.spreadCost),
