@@ -128,7 +128,8 @@ describe.each(kidPolicies)('%s', (policy) => {
       const pdf = await PDFDocument.load(await renderLegalPdf(parsed, date, brandValues.entity!, fonts))
       expect(pdf.getPageCount()).toBeLessThanOrEqual(3)
       for (const page of pdf.getPages()) expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 })
-    })
+      // Embedding and subsetting the fonts takes seconds of CPU, more on a busy machine.
+    }, 120_000)
 
     it("states the instrument table's figures as the instrument page writes them", () => {
       const values = kidValues(policy, lang)
