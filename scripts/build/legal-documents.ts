@@ -9,8 +9,11 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brand } from '../../src/config/brand'
 import { type LegalDocument, type LegalDocumentInfo, legalDocumentPath, legalDocuments } from '../../src/config/legal-documents'
+import { riskWarningText } from '../../src/config/risk-warning'
+import type { Locale } from '../../src/contract/locales'
 import { brandValues } from './legal/brand-values'
 import { executionStatementValues } from './legal/execution-statement'
+import { isKidPolicy, kidValues } from './legal/kid-figures'
 import { parseLegalMarkdown, renderLegalPdf } from './legal/markdown-pdf'
 import { pillar3Values } from './legal/pillar3-markdown'
 import { rts27Csv, rts27PublicationDate } from './legal/rts27'
@@ -29,9 +32,13 @@ function dateOf(slug: string): string {
   return date
 }
 
-function figuresFor(document: LegalDocument): Record<string, string> {
+function figuresFor(document: LegalDocument, lang: Locale = 'en'): Record<string, string> {
   if (document.kind === 'execution-statement') return executionStatementValues(document.year)
   if (document.kind === 'pillar3') return pillar3Values(document.year)
+  // A KID's figures come from the instrument table, in the document's language. The risk warning is
+  // here until the pipeline fills {{riskWarning}} for every document.
+  if (document.kind === 'policy' && isKidPolicy(document.policy))
+    return { ...kidValues(document.policy, lang), riskWarning: riskWarningText(lang, 'full') }
   return {}
 }
 
