@@ -128,7 +128,12 @@ for (const document of legalDocuments) {
     mkdirSync(dirname(join(client, data)), { recursive: true })
     writeFileSync(join(client, data), JSON.stringify(page))
     pageCount += 1
-    index.push({ ...entry(locale, built), page: legalPagePath(document.policy), data })
+    index.push({
+      ...entry(locale, built),
+      page: legalPagePath(document.policy),
+      data,
+      dataBytes: statSync(join(client, data)).size,
+    })
   }
 }
 writeFileSync(join(out, 'index.json'), JSON.stringify(index, null, 2))

@@ -13,7 +13,9 @@ export function pageBlocks(blocks: readonly Block[]): LegalPageBlock[] {
       const last = out.at(-1)
       if (last?.kind === 'ul') last.items.push(block.text)
       else out.push({ kind: 'ul', items: [block.text] })
-    } else out.push(block)
+    } else if (block.kind === 'h2' || block.kind === 'h3') out.push({ kind: block.kind, text: block.text, id: block.id })
+    else if (block.kind === 'p') out.push({ kind: 'p', text: block.text })
+    else if (block.kind === 'table') out.push(block)
   }
   return out
 }

@@ -78,10 +78,8 @@ export class PdfStructure {
     marks.owners.push(element)
     element.kids.push({ page, mcid })
     page.pushOperators(
-      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
-        PDFName.of(element.type),
-        this.pdf.context.obj({ MCID: mcid }),
-      ]),
+      // The properties are written inline (a string operand is copied as it is): pdf-lib types no dictionary operand.
+      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of(element.type), `<< /MCID ${mcid} >>`]),
     )
     this.open = { element, page }
   }
@@ -104,7 +102,7 @@ export class PdfStructure {
     const element = this.open
     if (element) this.end()
     page.pushOperators(
-      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Artifact'), this.pdf.context.obj({ Type: kind })]),
+      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Artifact'), `<< /Type /${kind} >>`]),
     )
     draw()
     page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent))

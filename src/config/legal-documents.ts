@@ -129,6 +129,7 @@ export interface LegalDocumentInfo {
   /** A policy's page, language-independent (localizedPath gives its address), and the data it renders from. */
   page?: string
   data?: string
+  dataBytes?: number
 }
 
 /** A block of a policy's page: the PDF's Markdown, with list items gathered into lists and the title taken out. */
