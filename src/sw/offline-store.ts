@@ -62,7 +62,8 @@ async function storeLanguage(locale: string, release: string, event: ExtendableE
     const urls = pages.pages[locale] ?? []
     // One language's documents, not all three: a phone keeps what its reader can read.
     const files = isLocale(locale) ? documentsFor(documents, locale).flatMap((d) => (d.data ? [d.path, d.data] : [d.path])) : []
-    const result = await storeAll([...urls, ...files], event)
+    // The index too, so the library shows sizes and dates offline.
+    const result = await storeAll([...urls, '/legal/index.json', ...files], event)
     // Only a complete pass is remembered; an interrupted one is tried again on the next page load.
     if (result.failed === 0) {
       await meta.put(marker, new Response(new Date().toISOString()))

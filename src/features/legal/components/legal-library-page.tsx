@@ -86,7 +86,7 @@ export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: L
                                   type={legalMediaTypes[document.format]}
                                   hrefLang={built?.language ?? written}
                                   className="muted"
-                                  aria-label={t`${name} (${format})`}
+                                  aria-label={t`${name} as ${format}`}
                                 >
                                   ({format})
                                 </a>

@@ -80,6 +80,7 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
   if (!hydrated || !documents || state.kind === 'checking') return null
   const size = (bytes: number) =>
     new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1024)
+  const totalSize = size(totalBytes)
 
   return (
     <div className="offline-store" role="group" aria-labelledby="offline-store-title">
@@ -94,7 +95,7 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
               ? t`Storing documents: ${state.done} of ${state.total}…`
               : state.kind === 'finished' && state.failed > 0
                 ? t`${state.failed} documents could not be stored. Check your connection and try again.`
-                : t`${state.stored} of ${total} documents are stored on this device (${size(state.storedBytes)} of ${size(totalBytes)}).`}
+                : `${t`${state.stored} of ${total} documents are stored on this device (${size(state.storedBytes)}).`} ${t`The documents in your language take ${totalSize} in all.`}`}
           </p>
           {state.kind === 'storing' && (
             <progress max={state.total} value={state.done} aria-label={t`Documents stored`}>
