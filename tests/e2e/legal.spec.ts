@@ -93,7 +93,9 @@ test('every listed legal document downloads from every language: PDFs with their
   page,
   request,
 }) => {
+  test.setTimeout(180_000)
   const index = (await (await request.get('/legal/index.json')).json()) as LegalDocumentInfo[]
+  const checked = new Set<string>()
   for (const [prefix, code] of [
     ['', 'de'],
     ['/en', 'en'],
@@ -120,6 +122,9 @@ test('every listed legal document downloads from every language: PDFs with their
     for (const entry of found) {
       const [href, type] = entry.split(' ') as [string, string]
       const info = own.find((d) => d.path === href)!
+      // The periodic reports are the same English file in every language's list.
+      if (checked.has(href)) continue
+      checked.add(href)
       if (href.endsWith('.pdf')) {
         expect(type, href).toBe('application/pdf')
         await checkPdf(request, href, info)
@@ -152,14 +157,14 @@ test('each policy is a page in each language: its sections, their contents list,
     // Every entry of the contents list leads to a heading of the page.
     const targets = await page.locator('.legal-toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     expect(targets.length).toBeGreaterThan(5)
-    for (const target of targets) await expect(page.locator(`.legal-document-body h2${target}`)).toHaveCount(1)
+    for (const target of targets) await expect(page.locator(`.legal-document-body h2[id="${target.slice(1)}"]`)).toHaveCount(1)
     await page.locator('.legal-toc a').nth(2).click()
     await expect(page).toHaveURL(new RegExp(`${targets[2]}$`))
     await expect(page.locator('.legal-document-body ul li').first()).toBeVisible()
   }
 })
 
-test('an unknown policy address is the not-found page, loaded or navigated to', async ({ page }) => {
+test('an unknown policy address is answered with the not-found page', async ({ page }) => {
   const response = await page.goto('/en/more/legal/no-such-policy')
   expect(response?.status()).toBe(404)
   await expect(page.locator('h1')).toHaveText('Page not found')
