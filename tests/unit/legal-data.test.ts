@@ -301,7 +301,7 @@ describe('the periodic documents', () => {
   it('turn pipe tables into table blocks with right-aligned number columns', () => {
     const parsed = parseLegalMarkdown('# T\n\n| Name | Amount |\n| --- | ---: |\n| a | 1 |\n| b | 2 |\n\nAfter.', {})
     expect(parsed.blocks).toEqual([
-      { kind: 'h1', text: 'T' },
+      { kind: 'h1', text: 'T', id: 't' },
       {
         kind: 'table',
         header: ['Name', 'Amount'],
