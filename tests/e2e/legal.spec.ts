@@ -164,6 +164,16 @@ test('each policy is a page in each language: its sections, their contents list,
   }
 })
 
+test('the library and a policy page never skip a heading level, the offline block included', async ({ page }) => {
+  for (const address of ['/more/legal', '/more/legal/risk-disclosure']) {
+    await gotoHydrated(page, address)
+    if (address === '/more/legal') await expect(page.locator('.offline-store')).toBeVisible()
+    const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []))
+    expect(skips, address).toEqual([])
+  }
+})
+
 test('an unknown policy address is answered with the not-found page', async ({ page }) => {
   const response = await page.goto('/en/more/legal/no-such-policy')
   expect(response?.status()).toBe(404)
