@@ -85,7 +85,7 @@ export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: L
                                   href={file}
                                   type={legalMediaTypes[document.format]}
                                   hrefLang={built?.language ?? written}
-                                  className="muted"
+                                  className="muted legal-file-link"
                                   aria-label={t`${name} as ${format}`}
                                 >
                                   ({format})
