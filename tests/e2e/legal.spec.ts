@@ -174,6 +174,22 @@ test('the library and a policy page never skip a heading level, the offline bloc
   }
 })
 
+test('the sitemap lists each policy page in every language, each with its alternates', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
+  for (const policy of legalPolicies) {
+    for (const code of ['de', 'en', 'pl'] as const) {
+      const address = addressOf(legalPagePath(policy), code)
+      const entry = entries.find((e) => new RegExp(`<loc>[^<]*${address}</loc>`).test(e))
+      expect(entry, address).toBeDefined()
+      for (const alternate of ['de', 'en', 'pl'] as const)
+        expect(entry, address).toContain(
+          `hreflang="${alternate}" href="https://www.mcmarkets.example${addressOf(legalPagePath(policy), alternate)}"`,
+        )
+    }
+  }
+})
+
 test('an unknown policy address is answered with the not-found page', async ({ page }) => {
   const response = await page.goto('/en/more/legal/no-such-policy')
   expect(response?.status()).toBe(404)
