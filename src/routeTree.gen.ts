@@ -53,6 +53,7 @@ import { Route as Char123LangChar125SiteTradingPlatformsRouteImport } from './ro
 import { Route as Char123LangChar125SiteTradingRealtimeRouteImport } from './routes/{-$lang}/_site/trading/realtime'
 import { Route as Char123LangChar125SiteTradingSpotRouteImport } from './routes/{-$lang}/_site/trading/spot'
 import { Route as Char123LangChar125SiteTradingToolsRouteImport } from './routes/{-$lang}/_site/trading/tools'
+import { Route as Char123LangChar125SiteMoreLegalDocumentRouteImport } from './routes/{-$lang}/_site/more/legal_/$document'
 import { Route as Char123LangChar125SiteTradingMarketSymbolRouteImport } from './routes/{-$lang}/_site/trading/$market/$symbol'
 import { Route as Char123LangChar125SiteTradingCalendarIndicatorRouteImport } from './routes/{-$lang}/_site/trading/calendar_/$indicator'
 
@@ -317,6 +318,12 @@ const Char123LangChar125SiteTradingToolsRoute =
     path: '/trading/tools',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteMoreLegalDocumentRoute =
+  Char123LangChar125SiteMoreLegalDocumentRouteImport.update({
+    id: '/more/legal_/$document',
+    path: '/more/legal/$document',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 const Char123LangChar125SiteTradingMarketSymbolRoute =
   Char123LangChar125SiteTradingMarketSymbolRouteImport.update({
     id: '/trading/$market/$symbol',
@@ -374,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/account/': typeof Char123LangChar125SiteAccountIndexRoute
   '/{-$lang}/more/': typeof Char123LangChar125SiteMoreIndexRoute
   '/{-$lang}/trading/': typeof Char123LangChar125SiteTradingIndexRoute
+  '/{-$lang}/more/legal/$document': typeof Char123LangChar125SiteMoreLegalDocumentRoute
   '/{-$lang}/trading/$market/$symbol': typeof Char123LangChar125SiteTradingMarketSymbolRoute
   '/{-$lang}/trading/calendar/$indicator': typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
@@ -420,6 +428,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/account': typeof Char123LangChar125SiteAccountIndexRoute
   '/{-$lang}/more': typeof Char123LangChar125SiteMoreIndexRoute
   '/{-$lang}/trading': typeof Char123LangChar125SiteTradingIndexRoute
+  '/{-$lang}/more/legal/$document': typeof Char123LangChar125SiteMoreLegalDocumentRoute
   '/{-$lang}/trading/$market/$symbol': typeof Char123LangChar125SiteTradingMarketSymbolRoute
   '/{-$lang}/trading/calendar/$indicator': typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
@@ -469,6 +478,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/account/': typeof Char123LangChar125SiteAccountIndexRoute
   '/{-$lang}/_site/more/': typeof Char123LangChar125SiteMoreIndexRoute
   '/{-$lang}/_site/trading/': typeof Char123LangChar125SiteTradingIndexRoute
+  '/{-$lang}/_site/more/legal_/$document': typeof Char123LangChar125SiteMoreLegalDocumentRoute
   '/{-$lang}/_site/trading/$market/$symbol': typeof Char123LangChar125SiteTradingMarketSymbolRoute
   '/{-$lang}/_site/trading/calendar_/$indicator': typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
@@ -518,6 +528,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/account/'
     | '/{-$lang}/more/'
     | '/{-$lang}/trading/'
+    | '/{-$lang}/more/legal/$document'
     | '/{-$lang}/trading/$market/$symbol'
     | '/{-$lang}/trading/calendar/$indicator'
   fileRoutesByTo: FileRoutesByTo
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/account'
     | '/{-$lang}/more'
     | '/{-$lang}/trading'
+    | '/{-$lang}/more/legal/$document'
     | '/{-$lang}/trading/$market/$symbol'
     | '/{-$lang}/trading/calendar/$indicator'
   id:
@@ -612,6 +624,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/account/'
     | '/{-$lang}/_site/more/'
     | '/{-$lang}/_site/trading/'
+    | '/{-$lang}/_site/more/legal_/$document'
     | '/{-$lang}/_site/trading/$market/$symbol'
     | '/{-$lang}/_site/trading/calendar_/$indicator'
   fileRoutesById: FileRoutesById
@@ -930,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteTradingToolsRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/more/legal_/$document': {
+      id: '/{-$lang}/_site/more/legal_/$document'
+      path: '/more/legal/$document'
+      fullPath: '/{-$lang}/more/legal/$document'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreLegalDocumentRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
     '/{-$lang}/_site/trading/$market/$symbol': {
       id: '/{-$lang}/_site/trading/$market/$symbol'
       path: '/trading/$market/$symbol'
@@ -985,6 +1005,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteAccountIndexRoute: typeof Char123LangChar125SiteAccountIndexRoute
   Char123LangChar125SiteMoreIndexRoute: typeof Char123LangChar125SiteMoreIndexRoute
   Char123LangChar125SiteTradingIndexRoute: typeof Char123LangChar125SiteTradingIndexRoute
+  Char123LangChar125SiteMoreLegalDocumentRoute: typeof Char123LangChar125SiteMoreLegalDocumentRoute
   Char123LangChar125SiteTradingMarketSymbolRoute: typeof Char123LangChar125SiteTradingMarketSymbolRoute
   Char123LangChar125SiteTradingCalendarIndicatorRoute: typeof Char123LangChar125SiteTradingCalendarIndicatorRoute
 }
@@ -1054,6 +1075,8 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
     Char123LangChar125SiteMoreIndexRoute: Char123LangChar125SiteMoreIndexRoute,
     Char123LangChar125SiteTradingIndexRoute:
       Char123LangChar125SiteTradingIndexRoute,
+    Char123LangChar125SiteMoreLegalDocumentRoute:
+      Char123LangChar125SiteMoreLegalDocumentRoute,
     Char123LangChar125SiteTradingMarketSymbolRoute:
       Char123LangChar125SiteTradingMarketSymbolRoute,
     Char123LangChar125SiteTradingCalendarIndicatorRoute:

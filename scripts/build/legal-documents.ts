@@ -1,90 +1,146 @@
 /**
- * Builds every legal document of src/config/legal-documents.ts into dist/client/legal/: the
- * policies and the periodic reports as PDFs from content/legal/en/*.md (brand values and seeded figures
- * filled in), the RTS 28 and RTS 27 data as CSV, and legal/index.json (titles, sizes, dates) for the
- * legal library page.
+ * Builds every legal document of src/config/legal-documents.ts into dist/client/legal/: each policy
+ * in every language it is written in (content/legal/<language>/<slug>.md) as a tagged PDF and as the
+ * data of its page, the periodic reports as English PDFs, the RTS 28 and RTS 27 data as CSV, all
+ * with the brand's values and seeded figures filled in, and legal/index.json (per site language:
+ * titles, summaries, sizes, dates, files and pages) for the legal library and the offline store.
+ *
+ * Runs before the prerender, which renders the policies' pages from the data written here.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brand } from '../../src/config/brand'
-import { type LegalDocument, type LegalDocumentInfo, legalDocumentPath, legalDocuments } from '../../src/config/legal-documents'
-import { riskWarningText } from '../../src/config/risk-warning'
-import type { Locale } from '../../src/contract/locales'
-import { brandValues } from './legal/brand-values'
+import {
+  type LegalDocument,
+  type LegalDocumentInfo,
+  type LegalPageData,
+  legalDocumentPath,
+  legalDocuments,
+  legalPageDataPath,
+  legalPagePath,
+} from '../../src/config/legal-documents'
+import { type Locale, locales } from '../../src/contract/locales'
+import { brandValues, documentDate } from './legal/brand-values'
 import { executionStatementValues } from './legal/execution-statement'
 import { isKidPolicy, kidValues } from './legal/kid-figures'
-import { parseLegalMarkdown, renderLegalPdf } from './legal/markdown-pdf'
+import { type LegalMarkdown, parseLegalMarkdown, renderLegalPdf } from './legal/markdown-pdf'
+import { pageBlocks } from './legal/page-data'
 import { pillar3Values } from './legal/pillar3-markdown'
 import { rts27Csv, rts27PublicationDate } from './legal/rts27'
 import { rts28Csv } from './legal/rts28'
+import { dateOf, hasSource, readSource } from './legal/sources'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
-const out = join(root, 'dist/client/legal')
+const client = join(root, 'dist/client')
+const out = join(client, 'legal')
 const fonts = join(root, 'node_modules/dejavu-fonts-ttf/ttf')
 
-const sourceOf = (slug: string) => readFileSync(join(root, 'content/legal/en', `${slug}.md`), 'utf8')
-
-// The document date is written in its source (front matter `date:`), so a rebuild never changes it.
-function dateOf(slug: string): string {
-  const date = /^date: (\d{4}-\d{2}-\d{2})$/m.exec(sourceOf(slug))?.[1]
-  if (!date) throw new Error(`content/legal/en/${slug}.md needs a "date: YYYY-MM-DD" line in its front matter`)
-  return date
-}
-
-function figuresFor(document: LegalDocument, lang: Locale = 'en'): Record<string, string> {
+/** The one place a document's figures are chosen, in the document's language. */
+function figuresFor(document: LegalDocument, lang: Locale): Record<string, string> {
   if (document.kind === 'execution-statement') return executionStatementValues(document.year)
   if (document.kind === 'pillar3') return pillar3Values(document.year)
-  // A KID's figures come from the instrument table, in the document's language. The risk warning is
-  // here until the pipeline fills {{riskWarning}} for every document.
-  if (document.kind === 'policy' && isKidPolicy(document.policy))
-    return { ...kidValues(document.policy, lang), riskWarning: riskWarningText(lang, 'full') }
+  // A KID's figures come from the instrument table, in the document's language.
+  if (document.kind === 'policy' && isKidPolicy(document.policy)) return kidValues(document.policy, lang)
   return {}
 }
 
-async function buildPdf(document: LegalDocument) {
-  const date = dateOf(document.slug)
-  const parsed = parseLegalMarkdown(sourceOf(document.slug), { ...brandValues, ...figuresFor(document), date })
-  writeFileSync(join(out, `${document.slug}.pdf`), await renderLegalPdf(parsed, date, brand.legalEntity, fonts))
-  return { title: parsed.title, summary: parsed.summary, date }
+interface Built {
+  title: string
+  summary: string
+  date: string
+  language: Locale
+  path: string
+  bytes: number
+  parsed?: LegalMarkdown
 }
 
-function buildCsv(document: LegalDocument) {
-  if (document.kind === 'rts28-data') {
-    writeFileSync(join(out, `${document.slug}.csv`), rts28Csv(document.year))
-    return {
+async function buildPdf(document: LegalDocument, language: Locale): Promise<Built> {
+  const date = dateOf(language, document.slug)
+  const values = { ...brandValues(language), ...figuresFor(document, language), date: documentDate(language, date) }
+  const parsed = parseLegalMarkdown(readSource(language, document.slug), values)
+  const path = legalDocumentPath(document, language)
+  const file = join(client, path)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, await renderLegalPdf(parsed, { date, author: brand.legalEntity, fonts, lang: language }))
+  return { title: parsed.title, summary: parsed.summary, date, language, path, bytes: statSync(file).size, parsed }
+}
+
+function buildCsv(document: LegalDocument): Built {
+  const path = legalDocumentPath(document)
+  const file = join(client, path)
+  const written = (csv: string, meta: Pick<Built, 'title' | 'summary' | 'date'>): Built => {
+    writeFileSync(file, csv)
+    return { ...meta, language: 'en', path, bytes: statSync(file).size }
+  }
+  if (document.kind === 'rts28-data')
+    return written(rts28Csv(document.year), {
       title: `RTS 28 top five execution venues ${document.year}`,
       summary: `Top five execution venues by class of instrument for retail and professional clients in ${document.year} (Commission Delegated Regulation (EU) 2017/576, Annex II). Illustrative figures of a demonstration brand.`,
       // Published with the year's execution quality statement.
-      date: dateOf(`execution-quality-statement-${document.year}`),
-    }
-  }
-  if (document.kind === 'rts27-data') {
-    writeFileSync(join(out, `${document.slug}.csv`), rts27Csv(document.year))
-    return {
+      date: dateOf('en', `execution-quality-statement-${document.year}`),
+    })
+  if (document.kind === 'rts27-data')
+    return written(rts27Csv(document.year), {
       title: `RTS 27 execution quality data ${document.year}`,
       summary: `Quarterly execution quality data per instrument for ${document.year}: prices, costs, likelihood and speed of execution (Commission Delegated Regulation (EU) 2017/575). Illustrative figures of a demonstration brand.`,
       date: rts27PublicationDate(document.year),
-    }
-  }
+    })
   throw new Error(`${document.slug} is not a data file`)
 }
 
 mkdirSync(out, { recursive: true })
 const index: LegalDocumentInfo[] = []
+const untranslated: string[] = []
+let pageCount = 0
 for (const document of legalDocuments) {
-  const built = document.format === 'pdf' ? await buildPdf(document) : buildCsv(document)
-  const path = legalDocumentPath(document)
-  index.push({
+  const english = document.format === 'pdf' ? await buildPdf(document, 'en') : buildCsv(document)
+  const entry = (locale: Locale, built: Built): LegalDocumentInfo => ({
     slug: document.slug,
-    ...built,
-    language: 'en',
-    bytes: statSync(join(out, `${document.slug}.${document.format}`)).size,
-    path,
+    locale,
+    language: built.language,
+    title: built.title,
+    summary: built.summary,
+    date: built.date,
+    bytes: built.bytes,
+    path: built.path,
     format: document.format,
     group: document.group,
   })
+  if (document.kind !== 'policy') {
+    // The periodic reports are published in English only; every language's library gives the English file.
+    for (const locale of locales) index.push(entry(locale, english))
+    continue
+  }
+  for (const locale of locales) {
+    const translated = locale === 'en' || hasSource(locale, document.slug)
+    // Until a translation exists the page of that language shows the English text, marked as English
+    // (tests/unit/legal-sources.test.ts fails while a policy misses a language).
+    if (!translated) untranslated.push(`${locale}/${document.slug}`)
+    const built = locale === 'en' ? english : translated ? await buildPdf(document, locale) : english
+    const data = legalPageDataPath(document.policy, locale)
+    const page: LegalPageData = {
+      slug: document.policy,
+      language: built.language,
+      title: built.title,
+      summary: built.summary,
+      date: built.date,
+      pdf: { path: built.path, bytes: built.bytes },
+      blocks: pageBlocks(built.parsed!.blocks),
+    }
+    mkdirSync(dirname(join(client, data)), { recursive: true })
+    writeFileSync(join(client, data), JSON.stringify(page))
+    pageCount += 1
+    index.push({
+      ...entry(locale, built),
+      page: legalPagePath(document.policy),
+      data,
+      dataBytes: statSync(join(client, data)).size,
+    })
+  }
 }
 writeFileSync(join(out, 'index.json'), JSON.stringify(index, null, 2))
-const count = (format: string) => index.filter((d) => d.format === format).length
-console.log(`built ${count('pdf')} legal PDFs and ${count('csv')} CSV data files`)
+const files = new Set(index.map((d) => d.path))
+const count = (format: string) => [...files].filter((path) => path.endsWith(`.${format}`)).length
+console.log(`built ${count('pdf')} legal PDFs, ${count('csv')} CSV data files and ${pageCount} document pages' data`)
+if (untranslated.length) console.warn(`legal documents without a translation (shown in English): ${untranslated.join(', ')}`)

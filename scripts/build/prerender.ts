@@ -5,8 +5,8 @@
  */
 
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readPoEntries } from '../../server/i18n/po-catalog'
 import { withPagePolicy } from './page-policy'
@@ -27,6 +27,21 @@ interface ViteManifestChunk {
 const viteManifest: Record<string, ViteManifestChunk> = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'))
 const entry = viteManifest['src/main.tsx']
 if (!entry) throw new Error('dist/client/.vite/manifest.json has no entry for src/main.tsx; run the client build first')
+
+/**
+ * A route's loader fetches the site's own static data by its address (a policy's page data under
+ * /legal/, which scripts/legal-documents.ts wrote before this step). No server runs here, so such
+ * an address is answered from dist/client, as the server would answer it.
+ */
+const networkFetch = globalThis.fetch
+globalThis.fetch = async (input, init) => {
+  const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+  if (!address.startsWith('/')) return networkFetch(input, init)
+  const file = normalize(join(clientDir, decodeURIComponent(new URL(address, 'http://localhost').pathname)))
+  if (!file.startsWith(clientDir) || !existsSync(file)) return new Response('not found', { status: 404 })
+  const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream'
+  return new Response(readFileSync(file), { headers: { 'content-type': type } })
+}
 
 const serverEntry = await import(join(root, 'dist/server/entry-server.js'))
 const {

@@ -34,6 +34,10 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/trading/forex/eurusd',
   '/partner',
   '/de/partner',
+  // A legal document's page in each language: the document is data in the page, not script.
+  '/more/legal/risk-disclosure',
+  '/en/more/legal/risk-disclosure',
+  '/pl/more/legal/risk-disclosure',
 ]
 const budget = { score: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 135 * 1024, total: 300 * 1024 }
 

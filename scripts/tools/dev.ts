@@ -16,6 +16,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { downloadQrPath } from '../../src/config/constants'
+import { legalFolder } from '../../src/config/legal-documents'
 import { devHtmlShellPlugin } from './dev-html-shell'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -134,7 +135,9 @@ try {
       // The database (written on every request), the build and test reports are no source of the app.
       watch: { ignored: ['**/data/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**'] },
       // The quote stream is proxied like the rest of /api: Vite's proxy passes each event on as it comes.
-      proxy: { '/api': proxy, [downloadQrPath]: proxy, '/healthz': proxy, '/readyz': proxy },
+      // The legal files and the policies' page data are build output (scripts/legal-documents.ts), which
+      // the server serves from dist/client once `npm run build` has run.
+      proxy: { '/api': proxy, [downloadQrPath]: proxy, '/healthz': proxy, '/readyz': proxy, [legalFolder]: proxy },
     },
   })
   await vite.listen()

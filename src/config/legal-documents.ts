@@ -1,3 +1,4 @@
+import type { Locale } from '../contract/locales'
 import { brand } from './brand'
 
 /**
@@ -112,23 +113,83 @@ export const legalDocumentGroups: LegalDocumentGroup[] = ['policies', 'execution
 
 export const legalMediaTypes: Record<LegalDocumentFormat, string> = { pdf: 'application/pdf', csv: 'text/csv' }
 
-/** What the build step reports for each document (dist/client/legal/index.json). */
+/**
+ * What the build step reports for each document in each language of the site
+ * (dist/client/legal/index.json): one entry per document and language, naming the file a visitor
+ * of that language is given. The periodic reports exist in English only, so their entry in every
+ * language names the English file (`language` says which language the text is in).
+ */
 export interface LegalDocumentInfo {
   slug: string
+  /** The site language this entry is for. */
+  locale: Locale
+  /** The language the document is written in. */
+  language: Locale
   title: string
   summary: string
-  language: string
   date: string
   bytes: number
+  /** The PDF or CSV file. */
   path: string
   format: LegalDocumentFormat
   group: LegalDocumentGroup
+  /** A policy's page, language-independent (localizedPath gives its address), and the data it renders from. */
+  page?: string
+  data?: string
+  dataBytes?: number
 }
 
-export function legalDocumentPath(document: Pick<LegalDocument, 'slug' | 'format'>): string {
-  return `${legalFolder}/${document.slug}.${document.format}`
+/** A block of a policy's page: the PDF's Markdown, with list items gathered into lists and the title taken out. */
+export type LegalPageBlock =
+  | { kind: 'h2' | 'h3'; text: string; id: string }
+  | { kind: 'p'; text: string }
+  | { kind: 'ul'; items: string[] }
+  | { kind: 'table'; header: string[]; rows: string[][]; right: boolean[] }
+
+/** A policy's page in one site language (dist/client/legal/<locale>/<slug>.json). */
+export interface LegalPageData {
+  slug: LegalPolicy
+  /** The language the text is in (the site language, once every policy is translated). */
+  language: Locale
+  title: string
+  summary: string
+  date: string
+  pdf: { path: string; bytes: number }
+  blocks: LegalPageBlock[]
 }
 
-export function legalPdfPath(slug: LegalPolicy): string {
-  return legalDocumentPath({ slug, format: 'pdf' })
+/**
+ * A document's file in a language. English files keep the addresses they have always had (the
+ * specification, links elsewhere and installed apps' caches name them); the translations sit in a
+ * folder per language.
+ */
+export function legalDocumentPath(document: Pick<LegalDocument, 'slug' | 'format'>, language: Locale = 'en'): string {
+  const folder = language === 'en' ? legalFolder : `${legalFolder}/${language}`
+  return `${folder}/${document.slug}.${document.format}`
+}
+
+export function legalPdfPath(slug: LegalPolicy, language: Locale = 'en'): string {
+  return legalDocumentPath({ slug, format: 'pdf' }, language)
+}
+
+/** Where a policy's page lives, before the language prefix: beside the library, not under its layout. */
+export function legalPagePath(slug: LegalPolicy): string {
+  return `/more/legal/${slug}`
+}
+
+/** The data a policy's page renders, per site language. */
+export function legalPageDataPath(slug: LegalPolicy, locale: Locale): string {
+  return `${legalFolder}/${locale}/${slug}.json`
+}
+
+export function isLegalPolicy(slug: string): slug is LegalPolicy {
+  return (legalPolicies as readonly string[]).includes(slug)
+}
+
+/**
+ * The documents a visitor of one language is given: the library lists them and the offline store
+ * keeps them (each once, the visitor's language where it exists, otherwise English).
+ */
+export function documentsFor(index: readonly LegalDocumentInfo[], locale: Locale): LegalDocumentInfo[] {
+  return index.filter((document) => document.locale === locale)
 }

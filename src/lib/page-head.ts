@@ -3,8 +3,9 @@ import { brand } from '~/config/brand'
 import { i18n } from './i18n'
 
 export interface PageMeta {
-  title: MessageDescriptor
-  description: MessageDescriptor
+  /** A catalog message, or text already in the page's language (a legal document's own title and summary). */
+  title: MessageDescriptor | string
+  description: MessageDescriptor | string
   keywords?: MessageDescriptor
   /** Schema.org data for search engines, built in the page's language. */
   structuredData?: () => Record<string, unknown>
@@ -17,9 +18,10 @@ export interface PageMeta {
  * defaults (site title, description, keywords) that a page without its own keeps.
  */
 export function pageHead(meta: PageMeta) {
+  const text = (value: MessageDescriptor | string) => (typeof value === 'string' ? value : i18n._(value))
   return () => {
-    const title = `${i18n._(meta.title)} | ${brand.name}`
-    const description = i18n._(meta.description)
+    const title = `${text(meta.title)} | ${brand.name}`
+    const description = text(meta.description)
     const tags: Array<Record<string, string>> = [
       { title },
       { name: 'description', content: description },

@@ -1,4 +1,5 @@
-import type { LegalDocumentInfo } from '../config/legal-documents'
+import { documentsFor, type LegalDocumentInfo } from '../config/legal-documents'
+import { isLocale } from '../contract/locales'
 import { cacheNames, offlinePagesIndex, type PageToWorker, type StoreProgress } from './messages'
 import { legalStrategy, pageStrategy } from './pages'
 
@@ -6,7 +7,8 @@ declare const self: ServiceWorkerGlobalScope
 
 /**
  * Keeps what a visitor reads offline: after the first visit, every page of their language and the
- * legal documents are fetched in the background (two at a time, nothing when the browser asks to
+ * legal documents of their language (each policy's PDF and page data; the periodic reports, English
+ * only) are fetched in the background (two at a time, nothing when the browser asks to
  * save data), through the same strategies and caches as a normal visit. A marker per language and
  * release means a page load does not repeat the work; a new release stores its pages again,
  * because old pages name assets the new release no longer precaches.
@@ -58,7 +60,10 @@ async function storeLanguage(locale: string, release: string, event: ExtendableE
       fetch('/legal/index.json').then((r) => r.json() as Promise<LegalDocumentInfo[]>),
     ])
     const urls = pages.pages[locale] ?? []
-    const result = await storeAll([...urls, ...documents.map((d) => d.path)], event)
+    // One language's documents, not all three: a phone keeps what its reader can read.
+    const files = isLocale(locale) ? documentsFor(documents, locale).flatMap((d) => (d.data ? [d.path, d.data] : [d.path])) : []
+    // The index too, so the library shows sizes and dates offline.
+    const result = await storeAll([...urls, '/legal/index.json', ...files], event)
     // Only a complete pass is remembered; an interrupted one is tried again on the next page load.
     if (result.failed === 0) {
       await meta.put(marker, new Response(new Date().toISOString()))

@@ -49,12 +49,14 @@ export const pageStrategy = new NetworkFirst({
 
 /**
  * Legal documents are read offline and change rarely: the stored copy at once, refreshed in the
- * background when online, so a revised policy arrives on the next reading without a wait.
+ * background when online, so a revised policy arrives on the next reading without a wait. One
+ * language's documents are about 45 entries (files, page data, index); 120 leaves room for a reader
+ * who switches language without evicting the first one's.
  */
 export const legalStrategy = new StaleWhileRevalidate({
   cacheName: cacheNames.legal,
   matchOptions: { ignoreVary: true },
-  plugins: [onlySuccess(), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * 24 * 3600 })],
+  plugins: [onlySuccess(), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 90 * 24 * 3600 })],
 })
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { legalPagePath, legalPolicies } from '../../src/config/legal-documents'
 import { gotoHydrated } from './hydrated'
 import { addressOf, publicAddresses } from './site-map'
 
@@ -35,7 +36,16 @@ async function violationsOf(page: Page, address: string): Promise<string[]> {
   return results.violations.map((v) => `${address} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+const isDocumentPage = (address: string) => /\/more\/legal\/[^/]+$/.test(address)
+
 for (const code of ['de', 'en', 'pl'] as const) {
+  test(`axe finds no WCAG 2.2 AA violations on any legal document's page (${code})`, async ({ page }) => {
+    test.setTimeout(180_000)
+    const found: string[] = []
+    for (const policy of legalPolicies) found.push(...(await violationsOf(page, addressOf(legalPagePath(policy), code))))
+    expect(found).toEqual([])
+  })
+
   test(`axe finds no WCAG 2.2 AA violations on any template at 1440 px (${code}) @desktop-only`, async ({ page }) => {
     test.setTimeout(180_000)
     const found: string[] = []
@@ -47,7 +57,8 @@ for (const code of ['de', 'en', 'pl'] as const) {
     test.setTimeout(300_000)
     const found: string[] = []
     // Every public page of the built site; a phone never sees the download page, it is sent to its app store.
-    for (const address of publicAddresses(code).filter((path) => !path.endsWith('/download'))) {
+    // The policies' pages have their own sweep below, at both widths.
+    for (const address of publicAddresses(code).filter((path) => !path.endsWith('/download') && !isDocumentPage(path))) {
       found.push(...(await violationsOf(page, address)))
     }
     expect(found).toEqual([])

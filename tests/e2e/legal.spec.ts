@@ -3,9 +3,18 @@ import { PDFDocument } from 'pdf-lib'
 import { parseCsv } from '../../scripts/build/legal/csv'
 import { rts27Header } from '../../scripts/build/legal/rts27'
 import { rts28Header } from '../../scripts/build/legal/rts28'
-import { type LegalDocumentInfo, legalDocuments } from '../../src/config/legal-documents'
+import {
+  documentsFor,
+  type LegalDocumentInfo,
+  legalDocuments,
+  legalPagePath,
+  legalPolicies,
+} from '../../src/config/legal-documents'
+import { readPdfStructure } from '../pdf-structure'
+import { tr } from './catalog'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { addressOf } from './site-map'
 
 const percentage = (text: string) => {
   expect(text).toMatch(/^\d{1,3}\.\d{2}$/)
@@ -23,6 +32,11 @@ async function checkPdf(request: APIRequestContext, href: string, info: LegalDoc
   expect(bytes.subarray(0, 5).toString(), href).toBe('%PDF-')
   const pdf = await PDFDocument.load(bytes)
   expect(pdf.getTitle(), href).toBe(info.title)
+  const structure = readPdfStructure(pdf)
+  expect(structure.lang, href).toBe(info.language)
+  expect(structure.marked, href).toBe(true)
+  expect(structure.elements, href).toContain('H1')
+  expect(structure.elements, href).toContain('H2')
   expect(pdf.getPageCount(), href).toBeGreaterThan(0)
   expect(pdf.getAuthor(), href).toBe('MC Markets (Europe) Ltd')
   const year = /-(\d{4})\.pdf$/.exec(href)?.[1]
@@ -75,38 +89,111 @@ async function checkCsv(request: APIRequestContext, href: string) {
   }
 }
 
-test('every listed legal document downloads from every language: PDFs with their title, CSVs in their layout @desktop-only', async ({
+test('every listed legal document downloads from every language: PDFs with their title and language, CSVs in their layout @desktop-only', async ({
   page,
   request,
 }) => {
+  test.setTimeout(180_000)
   const index = (await (await request.get('/legal/index.json')).json()) as LegalDocumentInfo[]
-  expect(index.map((d) => d.slug)).toEqual(legalDocuments.map((d) => d.slug))
-  const listed: string[][] = []
-  for (const prefix of ['', '/en', '/pl']) {
+  const checked = new Set<string>()
+  for (const [prefix, code] of [
+    ['', 'de'],
+    ['/en', 'en'],
+    ['/pl', 'pl'],
+  ] as const) {
+    const own = documentsFor(index, code)
+    expect(own.map((d) => d.slug)).toEqual(legalDocuments.map((d) => d.slug))
     await gotoHydrated(page, `${prefix}/more/legal`)
     // Policies, execution quality, Pillar III.
     await expect(page.locator('.legal-table')).toHaveCount(3)
-    const links = page.locator('.legal-table tbody a')
-    await expect(links).toHaveCount(legalDocuments.length)
+    const files = page.locator('.legal-table tbody a[type]')
+    await expect(files).toHaveCount(legalDocuments.length)
     await expect(page.locator('.legal-table tbody td.num').first()).toHaveText(/\d/)
     await expect(page.locator('.legal-table tbody td.num').last()).toHaveText(/\d/)
-    const found = await links.evaluateAll((as) => as.map((a) => `${a.getAttribute('href')} ${a.getAttribute('type')}`))
-    listed.push(found)
-  }
-  expect(listed[1]).toEqual(listed[0])
-  expect(listed[2]).toEqual(listed[0])
-  for (const entry of listed[0]!) {
-    const [href, type] = entry.split(' ') as [string, string]
-    const info = index.find((d) => d.path === href)
-    expect(info, href).toBeDefined()
-    if (href.endsWith('.pdf')) {
-      expect(type, href).toBe('application/pdf')
-      await checkPdf(request, href, info!)
-    } else {
-      expect(type, href).toBe('text/csv')
-      await checkCsv(request, href)
+    const found = await files.evaluateAll((as) => as.map((a) => `${a.getAttribute('href')} ${a.getAttribute('type')}`))
+    expect(found.map((entry) => entry.split(' ')[0])).toEqual(own.map((d) => d.path))
+    // Each policy's page in the visitor's language.
+    const pages = await page
+      .locator('.legal-table tbody a:not([type])')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(pages).toEqual(legalPolicies.map((slug) => addressOf(legalPagePath(slug), code)))
+    // The periodic reports are English only, and the page says so in its language.
+    await expect(page.getByText(tr(code, 'These reports are published in English only.'))).toHaveCount(2)
+    for (const entry of found) {
+      const [href, type] = entry.split(' ') as [string, string]
+      const info = own.find((d) => d.path === href)!
+      // The periodic reports are the same English file in every language's list.
+      if (checked.has(href)) continue
+      checked.add(href)
+      if (href.endsWith('.pdf')) {
+        expect(type, href).toBe('application/pdf')
+        await checkPdf(request, href, info)
+      } else {
+        expect(type, href).toBe('text/csv')
+        await checkCsv(request, href)
+      }
     }
   }
+  // The English files keep the addresses the specification and installed apps know.
+  for (const policy of legalPolicies)
+    expect(index.find((d) => d.slug === policy && d.locale === 'en')!.path).toBe(`/legal/${policy}.pdf`)
+})
+
+test('each policy is a page in each language: its sections, their contents list, the version date and its PDF', async ({
+  page,
+}) => {
+  const index = (await (await page.request.get('/legal/index.json')).json()) as LegalDocumentInfo[]
+  for (const code of ['de', 'en', 'pl'] as const) {
+    const info = documentsFor(index, code).find((d) => d.slug === 'risk-disclosure')!
+    await gotoHydrated(page, addressOf('/more/legal/risk-disclosure', code))
+    await expect(page.locator('html')).toHaveAttribute('lang', code)
+    await expect(page.locator('h1')).toHaveText(info.title)
+    await expect(page).toHaveTitle(`${info.title} | MC Markets`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', info.summary)
+    await expect(page.locator('time')).toHaveAttribute('datetime', info.date)
+    const pdf = page.locator('.legal-document-meta a[type="application/pdf"]')
+    await expect(pdf).toHaveAttribute('href', info.path)
+    await expect(pdf).toHaveAttribute('hreflang', info.language)
+    // Every entry of the contents list leads to a heading of the page.
+    const targets = await page.locator('.legal-toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    expect(targets.length).toBeGreaterThan(5)
+    for (const target of targets) await expect(page.locator(`.legal-document-body h2[id="${target.slice(1)}"]`)).toHaveCount(1)
+    await page.locator('.legal-toc a').nth(2).click()
+    await expect(page).toHaveURL(new RegExp(`${targets[2]}$`))
+    await expect(page.locator('.legal-document-body ul li').first()).toBeVisible()
+  }
+})
+
+test('the library and a policy page never skip a heading level, the offline block included', async ({ page }) => {
+  for (const address of ['/more/legal', '/more/legal/risk-disclosure']) {
+    await gotoHydrated(page, address)
+    if (address === '/more/legal') await expect(page.locator('.offline-store')).toBeVisible()
+    const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []))
+    expect(skips, address).toEqual([])
+  }
+})
+
+test('the sitemap lists each policy page in every language, each with its alternates', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
+  for (const policy of legalPolicies) {
+    for (const code of ['de', 'en', 'pl'] as const) {
+      const address = addressOf(legalPagePath(policy), code)
+      const entry = entries.find((e) => new RegExp(`<loc>[^<]*${address}</loc>`).test(e))
+      expect(entry, address).toBeDefined()
+      for (const alternate of ['de', 'en', 'pl'] as const)
+        expect(entry, address).toContain(
+          `hreflang="${alternate}" href="https://www.mcmarkets.example${addressOf(legalPagePath(policy), alternate)}"`,
+        )
+    }
+  }
+})
+
+test('an unknown policy address is answered with the not-found page', async ({ page }) => {
+  const response = await page.goto('/en/more/legal/no-such-policy')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('h1')).toHaveText('Page not found')
 })
 
 test('the footer links the risk disclosure and the cookie policy as PDFs', async ({ page, request }) => {

@@ -114,9 +114,10 @@ test.describe('offline reading', () => {
     await page.goto('/en/more/faq')
     await expect(page.locator('h1')).toHaveText('Frequently asked questions')
     const documents = await page.evaluate(async () => {
-      const index: Array<{ path: string }> = await (await fetch('/legal/index.json')).json()
+      const index: Array<{ path: string; data?: string; locale: string }> = await (await fetch('/legal/index.json')).json()
+      const files = [...new Set(index.filter((d) => d.locale === 'en').flatMap((d) => (d.data ? [d.path, d.data] : [d.path])))]
       return Promise.all(
-        index.map(async ({ path }) => {
+        files.map(async (path) => {
           const response = await fetch(path)
           const bytes = new Uint8Array(await response.arrayBuffer())
           return { path, status: response.status, head: String.fromCharCode(...bytes.subarray(0, 4)) }
@@ -127,8 +128,14 @@ test.describe('offline reading', () => {
     for (const document of documents) {
       expect(document.status, document.path).toBe(200)
       if (document.path.endsWith('.pdf')) expect(document.head, document.path).toBe('%PDF')
+      else if (document.path.endsWith('.json')) expect(document.head, document.path).toBe('{"sl')
       else expect(document.path).toMatch(/\.csv$/)
     }
+    // The documents of the visitor's language only: no German or Polish policy is on the device.
+    const stored = await page.evaluate(async () =>
+      (await (await caches.open('mc-legal')).keys()).map((r) => new URL(r.url).pathname),
+    )
+    expect(stored.filter((path) => /^\/legal\/(de|pl)\//.test(path))).toEqual([])
     for (const [address, code] of [
       ['/more/company', 'de'],
       ['/pl/more/company', 'pl'],
@@ -148,6 +155,42 @@ test.describe('offline reading', () => {
     await expect(page.locator('h1')).not.toHaveText(tr('pl', 'You are offline'))
   })
 
+  test('after a German visit a German policy opens offline, by address and from the library, and no other language is stored @desktop-only', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/')
+    await waitForServiceWorker(page)
+    await waitForLanguageKept(page, 'de')
+    const index: Array<{ slug: string; locale: string; title: string; language: string }> = await page.evaluate(async () =>
+      (await fetch('/legal/index.json')).json(),
+    )
+    const german = index.find((d) => d.slug === 'risk-disclosure' && d.locale === 'de')!
+
+    await context.setOffline(true)
+    await page.goto('/more/legal/risk-disclosure')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('h1')).toHaveText(german.title)
+    await expect(page.locator('.legal-document-body h2').first()).toBeVisible()
+    // Within the app (no page load), the document's data comes from the device too.
+    await gotoHydrated(page, '/more/legal')
+    await page
+      .locator('.legal-table')
+      .first()
+      .getByRole('link', { name: tr('de', 'Privacy policy'), exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/more\/legal\/privacy-policy$/)
+    await expect(page.locator('h1')).toHaveText(index.find((d) => d.slug === 'privacy-policy' && d.locale === 'de')!.title)
+    const stored = await page.evaluate(async () =>
+      (await (await caches.open('mc-legal')).keys()).map((r) => new URL(r.url).pathname),
+    )
+    expect(stored).toContain('/legal/de/risk-disclosure.json')
+    expect(stored.filter((path) => /^\/legal\/(en|pl)\//.test(path))).toEqual([])
+    await page.goto('/pl/more/legal/risk-disclosure')
+    await expect(page.locator('h1')).toHaveText(tr('pl', 'You are offline'))
+    await context.setOffline(false)
+  })
+
   test('"Make available offline" stores every legal document with progress @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/en/more/legal')
     await waitForServiceWorker(page)
@@ -155,7 +198,10 @@ test.describe('offline reading', () => {
     // Start from an empty document store to watch the control do the work.
     await page.evaluate(() => caches.delete('mc-legal'))
     await gotoHydrated(page, '/en/more/legal')
-    const total = await page.evaluate(async () => ((await (await fetch('/legal/index.json')).json()) as unknown[]).length)
+    const total = await page.evaluate(
+      async () =>
+        ((await (await fetch('/legal/index.json')).json()) as Array<{ locale: string }>).filter((d) => d.locale === 'en').length,
+    )
     const status = page.locator('.offline-store [aria-live]')
     await expect(status).toContainText(`0 of ${total} documents are stored on this device`)
     await page.getByRole('button', { name: 'Make available offline' }).click()

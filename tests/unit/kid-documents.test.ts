@@ -9,12 +9,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { brandValues } from '../../scripts/build/legal/brand-values'
+import { brandValues, documentDate } from '../../scripts/build/legal/brand-values'
 import { kidAmounts, kidExamples, kidPolicies, kidValues } from '../../scripts/build/legal/kid-figures'
 import { parseLegalMarkdown, renderLegalPdf } from '../../scripts/build/legal/markdown-pdf'
 import { findSpec, retailLeverage } from '../../src/config/instrument-specs'
 import { findInstrument } from '../../src/config/instruments'
-import { riskWarningText } from '../../src/config/risk-warning'
 import { type Locale, locales } from '../../src/contract/locales'
 import { positionFigures } from '../../src/features/instruments/contract-math'
 import { intlLocale } from '../../src/lib/locale-path'
@@ -72,10 +71,10 @@ const withoutAnchors = (markdown: string) => markdown.replace(/ \{#[a-z-]+\}$/gm
 const dateOf = (markdown: string) => /^date: (\d{4}-\d{2}-\d{2})$/m.exec(markdown)?.[1]
 
 const valuesFor = (policy: (typeof kidPolicies)[number], lang: Locale, date: string) => ({
-  ...brandValues,
+  ...brandValues(lang),
   ...kidValues(policy, lang),
-  riskWarning: riskWarningText(lang, 'full'),
-  date,
+  // As the build fills it: the version date in the document's language.
+  date: documentDate(lang, date),
 })
 
 describe.each(kidPolicies)('%s', (policy) => {
@@ -123,9 +122,10 @@ describe.each(kidPolicies)('%s', (policy) => {
     })
 
     it('fills every placeholder and fits three A4 pages', async () => {
-      const parsed = parseLegalMarkdown(withoutAnchors(source), valuesFor(policy, lang, date))
+      // Parsed as the build parses it: the heading anchors become ids, not printed text.
+      const parsed = parseLegalMarkdown(source, valuesFor(policy, lang, date))
       expect(JSON.stringify(parsed.blocks)).not.toMatch(/\{\{|\}\}/)
-      const pdf = await PDFDocument.load(await renderLegalPdf(parsed, date, brandValues.entity!, fonts))
+      const pdf = await PDFDocument.load(await renderLegalPdf(parsed, { date, author: brandValues(lang).entity!, fonts, lang }))
       expect(pdf.getPageCount()).toBeLessThanOrEqual(3)
       for (const page of pdf.getPages()) expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 })
       // Embedding and subsetting the fonts takes seconds of CPU, more on a busy machine.

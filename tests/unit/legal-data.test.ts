@@ -289,7 +289,7 @@ describe('the periodic documents', () => {
       if (document.kind !== 'execution-statement' && document.kind !== 'pillar3') continue
       const source = readFileSync(`content/legal/en/${document.slug}.md`, 'utf8')
       const values = document.kind === 'pillar3' ? pillar3Values(document.year) : executionStatementValues(document.year)
-      const parsed = parseLegalMarkdown(source, { ...brandValues, date: '2000-01-01', ...values })
+      const parsed = parseLegalMarkdown(source, { ...brandValues('en'), date: '2000-01-01', ...values })
       expect(parsed.title).toContain(String(document.year))
       expect(parsed.date?.startsWith(String(document.year + 1))).toBe(true)
       const text = JSON.stringify(parsed.blocks)
@@ -301,7 +301,7 @@ describe('the periodic documents', () => {
   it('turn pipe tables into table blocks with right-aligned number columns', () => {
     const parsed = parseLegalMarkdown('# T\n\n| Name | Amount |\n| --- | ---: |\n| a | 1 |\n| b | 2 |\n\nAfter.', {})
     expect(parsed.blocks).toEqual([
-      { kind: 'h1', text: 'T' },
+      { kind: 'h1', text: 'T', id: 't' },
       {
         kind: 'table',
         header: ['Name', 'Amount'],

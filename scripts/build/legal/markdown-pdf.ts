@@ -1,15 +1,19 @@
 /**
  * Legal Markdown to PDF: a small Markdown subset (#, ##, ###, paragraphs, "- " lists, **bold**,
  * and pipe tables whose "---:" columns align right), with {{placeholders}} filled from the brand
- * and the document's figures. DejaVu Sans covers German and Polish letters.
+ * and the document's figures. A heading may end with an explicit anchor " {#id}", which the page's
+ * table of contents links to; without one the anchor is made from the heading's words. DejaVu Sans
+ * covers German and Polish letters. The PDF is tagged (scripts/legal/pdf-structure.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { PdfStructure } from './pdf-structure'
 
 export type Block =
-  | { kind: 'h1' | 'h2' | 'h3' | 'p' | 'li'; text: string }
+  | { kind: 'h1' | 'h2' | 'h3'; text: string; id: string }
+  | { kind: 'p' | 'li'; text: string }
   | { kind: 'table'; header: string[]; rows: string[][]; right: boolean[] }
 
 export interface LegalMarkdown {
@@ -26,6 +30,22 @@ const cellsOf = (line: string) =>
     .replace(/\|$/, '')
     .split('|')
     .map((c) => c.trim())
+
+/**
+ * An anchor from a heading's words: lower case, letters without their accents (ł and ß have no
+ * decomposition, so they are spelled out), anything else a hyphen. "3. Hebel und Margin" → "3-hebel-und-margin".
+ */
+export function anchorOf(heading: string): string {
+  return heading
+    .replace(/\*\*/g, '')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
 
 /**
  * Fills the placeholders and splits the text into blocks. A placeholder without a value is an
@@ -45,6 +65,20 @@ export function parseLegalMarkdown(markdown: string, values: Record<string, stri
   )
   const body = front ? filled.slice(front[0].length) : filled
   const blocks: Block[] = []
+  const anchors = new Set<string>()
+  /** The heading's own anchor, or one from its words made unique with a number (two "Definitions" sections). */
+  const anchor = (explicit: string | undefined, text: string) => {
+    if (explicit) {
+      if (anchors.has(explicit)) throw new Error(`the anchor {#${explicit}} is used twice`)
+      anchors.add(explicit)
+      return explicit
+    }
+    const base = anchorOf(text) || 'section'
+    let id = base
+    for (let n = 2; anchors.has(id); n++) id = `${base}-${n}`
+    anchors.add(id)
+    return id
+  }
   let paragraph: string[] = []
   let table: string[][] = []
   const flush = () => {
@@ -57,13 +91,14 @@ export function parseLegalMarkdown(markdown: string, values: Record<string, stri
     table = []
   }
   for (const line of body.split('\n')) {
-    const heading = /^(#{1,3}) (.*)$/.exec(line)
+    const heading = /^(#{1,3}) (.*?)(?: \{#([a-z0-9][a-z0-9-]*)\})?\s*$/.exec(line)
     if (line.startsWith('|')) {
       if (!table.length) flush()
       table.push(cellsOf(line))
     } else if (heading) {
       flush()
-      blocks.push({ kind: `h${heading[1]!.length}` as 'h1' | 'h2' | 'h3', text: heading[2]! })
+      const text = heading[2]!
+      blocks.push({ kind: `h${heading[1]!.length}` as 'h1' | 'h2' | 'h3', text, id: anchor(heading[3], text) })
     } else if (line.startsWith('- ')) {
       flush()
       blocks.push({ kind: 'li', text: line.slice(2) })
@@ -136,19 +171,24 @@ interface Cell {
   font: PDFFont
 }
 
-/** Renders a parsed document; returns the PDF's bytes. */
-export async function renderLegalPdf(document: LegalMarkdown, date: string, author: string, fonts: string): Promise<Uint8Array> {
+/** Renders a parsed document as a tagged PDF in its language; returns the PDF's bytes. */
+export async function renderLegalPdf(
+  document: LegalMarkdown,
+  { date, author, fonts, lang }: { date: string; author: string; fonts: string; lang: string },
+): Promise<Uint8Array> {
   const { title, summary, blocks } = document
   const pdf = await PDFDocument.create()
   pdf.registerFontkit(fontkit)
   const regular = await pdf.embedFont(readFileSync(join(fonts, 'DejaVuSans.ttf')), { subset: true })
   const bold = await pdf.embedFont(readFileSync(join(fonts, 'DejaVuSans-Bold.ttf')), { subset: true })
-  pdf.setTitle(title)
+  // A reader's window shows the title rather than the file name (WCAG 2.4.2 for PDF).
+  pdf.setTitle(title, { showInWindowTitleBar: true })
   pdf.setSubject(summary)
   pdf.setAuthor(author)
-  pdf.setLanguage('en')
+  pdf.setLanguage(lang)
   pdf.setCreationDate(new Date(`${date}T00:00:00Z`))
   pdf.setModificationDate(new Date(`${date}T00:00:00Z`))
+  const structure = new PdfStructure(pdf)
 
   const width = pageWidth - 2 * margin
   let page: PDFPage = pdf.addPage([pageWidth, pageHeight])
@@ -156,6 +196,8 @@ export async function renderLegalPdf(document: LegalMarkdown, date: string, auth
   const newPage = () => {
     page = pdf.addPage([pageWidth, pageHeight])
     y = pageHeight - margin
+    // A paragraph that breaks goes on as its own element's content on the new page.
+    structure.continueOn(page)
   }
   const fits = (height: number) => y - height >= margin + 20
   const style = {
@@ -165,8 +207,11 @@ export async function renderLegalPdf(document: LegalMarkdown, date: string, auth
     p: { font: regular, size: 10, before: 6 },
     li: { font: regular, size: 10, before: 3 },
   }
+  const elementType = { h1: 'H1', h2: 'H2', h3: 'H3', p: 'P' } as const
+  let list: ReturnType<PdfStructure['element']> | undefined
 
   for (const block of blocks) {
+    if (block.kind !== 'li') list = undefined
     if (block.kind === 'table') {
       const size = 8
       const padding = 3
@@ -179,37 +224,54 @@ export async function renderLegalPdf(document: LegalMarkdown, date: string, auth
       const header = block.header.map((text) => cell(text, true))
       const rows = block.rows.map((r) => r.map((text) => cell(text, false)))
       const widths = columnWidths([header, ...rows], size, width, padding)
+      const table = structure.element('Table')
       const measure = (cells: Cell[]) => {
         const lines = cells.map((c, i) => wrap(c.text, c.font, size, widths[i]! - 2 * padding))
         return { lines, height: Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * padding }
       }
-      const drawRow = (cells: Cell[], shaded: boolean) => {
+      /** A row; a header repeated on a following page is page furniture, not a second header row. */
+      const drawRow = (cells: Cell[], kind: 'header' | 'repeated-header' | 'body') => {
         const { lines, height } = measure(cells)
-        if (shaded) page.drawRectangle({ x: margin, y: y - height, width, height, color: rgb(0.93, 0.94, 0.96) })
+        const shaded = kind !== 'body'
+        const row = kind === 'repeated-header' ? undefined : structure.element('TR', table)
+        if (shaded)
+          structure.artifact(page, () =>
+            page.drawRectangle({ x: margin, y: y - height, width, height, color: rgb(0.93, 0.94, 0.96) }),
+          )
         let x = margin
         lines.forEach((cellLines, c) => {
           const font = cells[c]!.font
-          cellLines.forEach((text, i) => {
-            const textWidth = font.widthOfTextAtSize(text, size)
-            const left = block.right[c] ? x + widths[c]! - padding - textWidth : x + padding
-            page.drawText(text, { x: left, y: y - padding - (i + 1) * lineHeight + 2.5, size, font, color: ink })
-          })
+          const draw = () =>
+            cellLines.forEach((text, i) => {
+              const textWidth = font.widthOfTextAtSize(text, size)
+              const left = block.right[c] ? x + widths[c]! - padding - textWidth : x + padding
+              page.drawText(text, { x: left, y: y - padding - (i + 1) * lineHeight + 2.5, size, font, color: ink })
+            })
+          if (row)
+            structure.mark(
+              page,
+              structure.element(kind === 'header' ? 'TH' : 'TD', row, kind === 'header' ? { scope: 'Column' } : undefined),
+              draw,
+            )
+          else structure.artifact(page, draw)
           x += widths[c]!
         })
         y -= height
-        page.drawLine({ start: { x: margin, y }, end: { x: margin + width, y }, thickness: 0.5, color: rule })
+        structure.artifact(page, () =>
+          page.drawLine({ start: { x: margin, y }, end: { x: margin + width, y }, thickness: 0.5, color: rule }),
+        )
       }
       const headerHeight = measure(header).height
       y -= 8
       // The header never stands alone at the foot of a page, and it is repeated on every page the table runs onto.
       if (!fits(headerHeight + measure(rows[0] ?? header).height)) newPage()
-      drawRow(header, true)
+      drawRow(header, 'header')
       for (const row of rows) {
         if (!fits(measure(row).height)) {
           newPage()
-          drawRow(header, true)
+          drawRow(header, 'repeated-header')
         }
-        drawRow(row, false)
+        drawRow(row, 'body')
       }
       y -= 4
       continue
@@ -220,22 +282,40 @@ export async function renderLegalPdf(document: LegalMarkdown, date: string, auth
     y -= before
     // A heading never ends a page on its own.
     if ((block.kind === 'h2' || block.kind === 'h3') && !fits(size * 1.4 + 40)) newPage()
+    let body: ReturnType<PdfStructure['element']>
+    let label: ReturnType<PdfStructure['element']> | undefined
+    if (block.kind === 'li') {
+      list ??= structure.element('L')
+      const item = structure.element('LI', list)
+      label = structure.element('Lbl', item)
+      body = structure.element('LBody', item)
+    } else body = structure.element(elementType[block.kind])
     for (const [i, line] of lines.entries()) {
       if (!fits(size * 1.4)) newPage()
       y -= size * 1.4
-      if (block.kind === 'li' && i === 0) page.drawText('•', { x: margin, y, size, font })
+      if (i === 0) {
+        if (label) structure.mark(page, label, () => page.drawText('•', { x: margin, y, size, font }))
+        structure.begin(page, body)
+      }
       page.drawText(line, { x: margin + indent, y, size, font, color: ink })
     }
+    structure.end()
   }
   const pages = pdf.getPages()
   for (const [i, p] of pages.entries()) {
-    p.drawText(`${author} · ${title} · ${i + 1}/${pages.length}`, {
-      x: margin,
-      y: margin / 2,
-      size: 8,
-      font: regular,
-      color: rgb(0.35, 0.38, 0.42),
-    })
+    structure.artifact(
+      p,
+      () =>
+        p.drawText(`${author} · ${title} · ${i + 1}/${pages.length}`, {
+          x: margin,
+          y: margin / 2,
+          size: 8,
+          font: regular,
+          color: rgb(0.35, 0.38, 0.42),
+        }),
+      'Pagination',
+    )
   }
+  structure.finish(title, lang)
   return pdf.save()
 }

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { TableScroll } from '~/components/table-scroll'
 import {
+  documentsFor,
   type LegalDocumentGroup,
   type LegalDocumentInfo,
   legalDocumentGroups,
   legalDocumentPath,
   legalDocuments,
   legalMediaTypes,
+  legalPagePath,
 } from '~/config/legal-documents'
 import { intlLocale } from '~/lib/locale-path'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -19,15 +22,19 @@ import { legalQueries } from '../queries'
 
 /**
  * Every legal document, grouped: policies, execution quality reports and Pillar III disclosures, each
- * with its language, size and date (from the build's index) and a link to the PDF or CSV file.
- * `storeOffline` is the route's slot for keeping the listed documents on the device.
+ * with its language, size and date (from the build's index) and a link to the PDF or CSV file; a
+ * policy also links its page. Both are in the visitor's language; the periodic reports exist in
+ * English only, which the page says. `storeOffline` is the route's slot for keeping the visitor's
+ * documents on the device.
  */
 export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: LegalDocumentInfo[] | undefined) => ReactNode }) {
   const { t, i18n } = useLingui()
-  const locale = intlLocale[useLocale()]
+  const siteLocale = useLocale()
+  const locale = intlLocale[siteLocale]
   const hydrated = useHydrated()
   const index = useQuery({ ...legalQueries.index(), enabled: hydrated })
-  const info = new Map(index.data?.map((d) => [d.slug, d]))
+  const documents = index.data && documentsFor(index.data, siteLocale)
+  const info = new Map(documents?.map((d) => [d.slug, d]))
   const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
   const language = new Intl.DisplayNames([locale], { type: 'language' })
@@ -37,11 +44,11 @@ export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: L
         <p>
           <Trans>
             The policies and disclosures that govern your relationship with us. Please read the risk disclosure and the trading
-            terms before you open an account. The documents are published in English, the language of the client agreement.
+            terms before you open an account. Each policy is a page to read here and a PDF to keep.
           </Trans>
         </p>
       </PageIntro>
-      <div className="container">{storeOffline(index.data)}</div>
+      <div className="container">{storeOffline(documents)}</div>
       {legalDocumentGroups.map((group) => {
         const title = i18n._(documentGroupNames[group])
         return (
@@ -63,14 +70,34 @@ export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: L
                     .filter((document) => document.group === group)
                     .map((document) => {
                       const built = info.get(document.slug)
+                      const name = i18n._(documentName(document))
+                      // The visitor's language is known from the address, so the prerendered links are already right.
+                      const written = document.kind === 'policy' ? siteLocale : 'en'
+                      const file = built?.path ?? legalDocumentPath(document, written)
+                      const format = document.format.toUpperCase()
                       return (
                         <tr key={document.slug}>
                           <th scope="row">
-                            <a href={legalDocumentPath(document)} type={legalMediaTypes[document.format]}>
-                              {i18n._(documentName(document))} <span className="muted">({document.format.toUpperCase()})</span>
-                            </a>
+                            {document.kind === 'policy' ? (
+                              <>
+                                <LocalLink to={legalPagePath(document.policy)}>{name}</LocalLink>{' '}
+                                <a
+                                  href={file}
+                                  type={legalMediaTypes[document.format]}
+                                  hrefLang={built?.language ?? written}
+                                  className="muted legal-file-link"
+                                  aria-label={t`${name} as ${format}`}
+                                >
+                                  ({format})
+                                </a>
+                              </>
+                            ) : (
+                              <a href={file} type={legalMediaTypes[document.format]} hrefLang="en">
+                                {name} <span className="muted">({format})</span>
+                              </a>
+                            )}
                           </th>
-                          <td>{hydrated ? language.of('en') : 'English'}</td>
+                          <td>{language.of(built?.language ?? written)}</td>
                           <td className="num">{built ? size.format(built.bytes / 1024) : '—'}</td>
                           <td>{built ? date.format(new Date(built.date)) : '—'}</td>
                         </tr>
@@ -89,16 +116,20 @@ export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: L
 /** What the periodic reports are, for readers who have not met RTS 28 or Pillar III before. */
 function GroupIntro({ group }: { group: LegalDocumentGroup }) {
   const { t } = useLingui()
+  // The periodic reports are regulatory filings published in English only; a German or Polish reader is told so.
+  const englishOnly = t`These reports are published in English only.`
   if (group === 'execution')
     return (
       <p>
-        {t`Each year we report where we executed our clients' orders and how well: a statement on the quality of execution with the top five execution venues (RTS 28), and the quarterly execution quality data we published as an execution venue (RTS 27). As we act as principal on every order, we are the only execution venue. The data files are CSV tables.`}
+        {t`Each year we report where we executed our clients' orders and how well: a statement on the quality of execution with the top five execution venues (RTS 28), and the quarterly execution quality data we published as an execution venue (RTS 27). As we act as principal on every order, we are the only execution venue. The data files are CSV tables.`}{' '}
+        {englishOnly}
       </p>
     )
   if (group === 'pillar3')
     return (
       <p>
-        {t`Our annual disclosures under the Capital Requirements Regulation: risk management, governance, own funds, capital requirements, leverage and remuneration.`}
+        {t`Our annual disclosures under the Capital Requirements Regulation: risk management, governance, own funds, capital requirements, leverage and remuneration.`}{' '}
+        {englishOnly}
       </p>
     )
   return null

@@ -6,10 +6,16 @@ import { isCached } from '~/lib/storage'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cacheNames, type StoreProgress } from '~/sw/messages'
 
+/** A document's file and, for a policy, the data its page renders from: both are needed to read it offline. */
 interface StoredDocument {
   path: string
   bytes: number
+  data?: string
+  dataBytes?: number
 }
+
+const filesOf = (document: StoredDocument) => (document.data ? [document.path, document.data] : [document.path])
+const bytesOf = (document: StoredDocument) => document.bytes + (document.dataBytes ?? 0)
 
 type State =
   | { kind: 'checking' }
@@ -22,9 +28,10 @@ async function countStored(documents: StoredDocument[]) {
   let stored = 0
   let storedBytes = 0
   for (const document of documents) {
-    if (await isCached(cacheNames.legal, document.path)) {
+    const cached = await Promise.all(filesOf(document).map((path) => isCached(cacheNames.legal, path)))
+    if (cached.every(Boolean)) {
       stored += 1
-      storedBytes += document.bytes
+      storedBytes += bytesOf(document)
     }
   }
   return { stored, storedBytes }
@@ -32,13 +39,15 @@ async function countStored(documents: StoredDocument[]) {
 
 /**
  * "Make available offline" for the legal library: the service worker stores every listed document
- * (two at a time) and reports each one, so the visitor sees the progress and what is on the device.
+ * (two at a time) and reports each one, so the visitor sees the progress and what is on the device
+ * against what all of them take. The library lists the documents of the visitor's language only.
  */
 export function StoreDocumentsOffline({ documents }: { documents: StoredDocument[] | undefined }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
   const [state, setState] = useState<State>({ kind: 'checking' })
   const total = documents?.length ?? 0
+  const totalBytes = documents?.reduce((sum, document) => sum + bytesOf(document), 0) ?? 0
 
   const refresh = useCallback(async () => {
     if (!documents) return
@@ -66,7 +75,7 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
       channel.port1.close()
       setState({ kind: 'finished', failed: progress.failed, ...(await countStored(documents)) })
     }
-    void postToWorker({ type: 'store-documents', urls: documents.map((d) => d.path) }, [channel.port2])
+    void postToWorker({ type: 'store-documents', urls: documents.flatMap(filesOf) }, [channel.port2])
   }
 
   if (!hydrated || !documents || state.kind === 'checking') return null
@@ -75,10 +84,12 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
   const stored = 'stored' in state ? state.stored : 0
   const storedSize = 'storedBytes' in state ? size(state.storedBytes) : ''
   const failed = state.kind === 'finished' ? state.failed : 0
+  const totalSize = size(totalBytes)
 
   return (
     <div className="offline-store" role="group" aria-labelledby="offline-store-title">
-      <h3 id="offline-store-title">{t`Read offline`}</h3>
+      {/* The block follows the page's h1 directly, so it is a section heading (h2), not a subsection's. */}
+      <h2 id="offline-store-title">{t`Read offline`}</h2>
       {state.kind === 'unsupported' ? (
         <p>{t`This browser cannot keep documents for offline reading. Download the PDFs to keep a copy.`}</p>
       ) : (
@@ -88,7 +99,7 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
               ? t`Storing documents: ${state.done} of ${state.total}…`
               : failed > 0
                 ? t`${plural(failed, { one: '# document could not be stored. Check your connection and try again.', other: '# documents could not be stored. Check your connection and try again.' })}`
-                : t`${plural(total, { one: `${stored} of # document is stored on this device (${storedSize}).`, other: `${stored} of # documents are stored on this device (${storedSize}).` })}`}
+                : `${t`${plural(total, { one: `${stored} of # document is stored on this device (${storedSize}).`, other: `${stored} of # documents are stored on this device (${storedSize}).` })}`} ${t`The documents in your language take ${totalSize} in all.`}`}
           </p>
           {state.kind === 'storing' && (
             <progress max={state.total} value={state.done} aria-label={t`Documents stored`}>

@@ -1,0 +1,137 @@
+// @vitest-environment node
+/**
+ * The legal documents in every language (issue 24): each policy has a source in German, English and
+ * Polish with the same front matter and the same sections, and each builds into a tagged PDF a
+ * screen reader can follow. Like the catalog test, it fails while a translation is missing.
+ */
+import { readdirSync } from 'node:fs'
+import { PDFDocument } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import { brandValues, documentDate } from '../../scripts/build/legal/brand-values'
+import { anchorOf, parseLegalMarkdown, renderLegalPdf } from '../../scripts/build/legal/markdown-pdf'
+import { pageBlocks } from '../../scripts/build/legal/page-data'
+import { frontMatterKeys, frontMatterOf, hasSource, readSource } from '../../scripts/build/legal/sources'
+import { legalPolicies } from '../../src/config/legal-documents'
+import { riskWarningText } from '../../src/config/risk-warning'
+import { locales } from '../../src/contract/locales'
+import { readPdfStructure } from '../pdf-structure'
+
+const fonts = 'node_modules/dejavu-fonts-ttf/ttf'
+const sectionsOf = (source: string) => source.split('\n').filter((line) => line.startsWith('## ')).length
+
+describe('legal sources', () => {
+  it('every policy is written in every language of the site', () => {
+    const missing = legalPolicies.flatMap((policy) =>
+      locales.filter((locale) => !hasSource(locale, policy)).map((locale) => `content/legal/${locale}/${policy}.md`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('every source has its front matter (title, summary, date), the date of the English version, and its sections', () => {
+    const faults: string[] = []
+    for (const locale of locales) {
+      const files = readdirSync(`content/legal/${locale}`, { withFileTypes: true }).filter(
+        (f) => f.isFile() && f.name.endsWith('.md'),
+      )
+      for (const { name } of files) {
+        const slug = name.slice(0, -3)
+        const source = readSource(locale, slug)
+        const front = frontMatterOf(source)
+        for (const key of frontMatterKeys) if (!front[key]) faults.push(`${locale}/${name}: no "${key}" in its front matter`)
+        if (locale === 'en') continue
+        if (!hasSource('en', slug)) {
+          faults.push(`${locale}/${name}: no English version`)
+          continue
+        }
+        const english = readSource('en', slug)
+        if (front.date !== frontMatterOf(english).date)
+          faults.push(`${locale}/${name}: dated ${front.date}, the English version ${frontMatterOf(english).date}`)
+        if (sectionsOf(source) !== sectionsOf(english))
+          faults.push(`${locale}/${name}: ${sectionsOf(source)} sections, the English version ${sectionsOf(english)}`)
+      }
+    }
+    expect(faults).toEqual([])
+  })
+})
+
+describe('headings and their anchors', () => {
+  it('takes an explicit {#anchor}, otherwise makes one from the words, unique within the document', () => {
+    const parsed = parseLegalMarkdown(
+      '---\ntitle: T\nsummary: S\ndate: 2026-01-01\n---\n# T\n\n## 1. Zweck und Geltungsbereich {#purpose}\n\ntext\n\n## Łączność i opłaty\n\n### Łączność i opłaty\n',
+      {},
+    )
+    expect(parsed.blocks.flatMap((b) => ('id' in b ? [b.id] : []))).toEqual([
+      't',
+      'purpose',
+      'lacznosc-i-oplaty',
+      'lacznosc-i-oplaty-2',
+    ])
+    expect(parsed.blocks[1]).toEqual({ kind: 'h2', text: '1. Zweck und Geltungsbereich', id: 'purpose' })
+    expect(anchorOf('3. Hebel, Margin & Größe')).toBe('3-hebel-margin-grosse')
+    expect(() => parseLegalMarkdown('## A {#x}\n\n## B {#x}\n', {})).toThrow(/twice/)
+  })
+
+  it('gathers list items into lists for the page and leaves the title to the page heading', () => {
+    const parsed = parseLegalMarkdown('# T\n\n## A\n\n- one\n- two\n\ntext\n\n- three\n', {})
+    expect(pageBlocks(parsed.blocks)).toEqual([
+      { kind: 'h2', text: 'A', id: 'a' },
+      { kind: 'ul', items: ['one', 'two'] },
+      { kind: 'p', text: 'text' },
+      { kind: 'ul', items: ['three'] },
+    ])
+  })
+})
+
+describe('brand values per language', () => {
+  it('fill {{riskWarning}} with the official warning and write the date and the country in the document language', () => {
+    for (const locale of locales) {
+      const values = brandValues(locale)
+      expect(values.riskWarning).toBe(riskWarningText(locale, 'full'))
+      expect(values.registeredAddress).toContain({ de: 'Zypern', en: 'Cyprus', pl: 'Cypr' }[locale])
+    }
+    expect(documentDate('de', '2026-11-22')).toBe('22. November 2026')
+    expect(documentDate('pl', '2026-11-22')).toBe('22 listopada 2026')
+    expect(documentDate('en', '2026-11-22')).toBe('22 November 2026')
+  })
+})
+
+describe('tagged PDFs', () => {
+  const render = async (markdown: string, lang: 'de' | 'en' | 'pl') =>
+    PDFDocument.load(
+      await renderLegalPdf(parseLegalMarkdown(markdown, { ...brandValues(lang), date: documentDate(lang, '2026-11-22') }), {
+        date: '2026-11-22',
+        author: 'MC Markets (Europe) Ltd',
+        fonts,
+        lang,
+      }),
+    )
+
+  it('carry their title and language, and a structure tree of headings, paragraphs and lists that owns every page', async () => {
+    for (const locale of locales.filter((l) => hasSource(l, 'risk-disclosure'))) {
+      const pdf = await render(readSource(locale, 'risk-disclosure'), locale)
+      expect(pdf.getTitle()).toBe(frontMatterOf(readSource(locale, 'risk-disclosure')).title)
+      const structure = readPdfStructure(pdf)
+      expect(structure.lang).toBe(locale)
+      expect(structure.marked).toBe(true)
+      expect(structure.displayTitle).toBe(true)
+      expect(structure.hasMetadata).toBe(true)
+      expect(structure.elements[0]).toBe('Document')
+      expect(structure.elements.filter((e) => e === 'H1')).toHaveLength(1)
+      for (const type of ['H2', 'P', 'L', 'LI', 'Lbl', 'LBody']) expect(structure.elements).toContain(type)
+      expect(structure.pagesWithKeys).toBe(pdf.getPageCount())
+      expect(structure.markedContentOwned).toBeGreaterThan(structure.elements.length / 2)
+    }
+  })
+
+  it('tag a table as rows of header and data cells, also when it runs onto another page', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => `| Row ${i} | ${i} |`).join('\n')
+    const pdf = await render(`---\ntitle: Tabelle\n---\n# Tabelle\n\n## Zahlen\n\n| Name | Wert |\n|---|---:|\n${rows}\n`, 'de')
+    expect(pdf.getPageCount()).toBeGreaterThan(1)
+    const { elements, lang } = readPdfStructure(pdf)
+    expect(lang).toBe('de')
+    // The header repeated on the second page is an artifact: one header row in the structure.
+    expect(elements.filter((e) => e === 'TH')).toHaveLength(2)
+    expect(elements.filter((e) => e === 'TR')).toHaveLength(121)
+    expect(elements.filter((e) => e === 'TD')).toHaveLength(240)
+  })
+})
