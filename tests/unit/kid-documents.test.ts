@@ -89,7 +89,7 @@ describe.each(kidPolicies)('%s', (policy) => {
       expect(date).toBe(dateOf(english))
       const parsed = parseLegalMarkdown(withoutAnchors(source), valuesFor(policy, lang, date))
       expect(parsed.title.startsWith(`${title} – `)).toBe(true)
-      expect(parsed.blocks[0]).toEqual({ kind: 'h1', text: title })
+      expect(parsed.blocks[0]).toMatchObject({ kind: 'h1', text: title })
       const paragraphs = parsed.blocks.flatMap((b) => (b.kind === 'p' ? [b.text] : []))
       expect(paragraphs).toContain(purpose)
       expect(paragraphs).toContain(`**${alert}**`)

@@ -99,7 +99,7 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
               ? t`Storing documents: ${state.done} of ${state.total}…`
               : failed > 0
                 ? t`${plural(failed, { one: '# document could not be stored. Check your connection and try again.', other: '# documents could not be stored. Check your connection and try again.' })}`
-                : `${t`${plural(total, { one: `${stored} of # document is stored on this device (${storedSize}).`, other: `${stored} of # documents are stored on this device (${storedSize}).` })}`} ${t`The documents in your language take ${totalSize} in all.`}`}
+                : `${t`${plural(total, { one: `${stored} of # document is stored on this device (${storedSize}).`, other: `${stored} of # documents are stored on this device (${storedSize}).` })}`} ${t`In all, the documents in your language take ${totalSize}.`}`}
           </p>
           {state.kind === 'storing' && (
             <progress max={state.total} value={state.done} aria-label={t`Documents stored`}>
