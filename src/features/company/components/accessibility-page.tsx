@@ -15,7 +15,7 @@ const preparedOn = '2026-11-24'
  * The accessibility statement, in the layout of the EU model statement (Commission Implementing
  * Decision (EU) 2018/1523): commitment, compliance status, non-accessible content, preparation,
  * feedback and contact, enforcement procedure. What it says is not known to conform comes from
- * what the project itself knows: the PDFs, the ticker that cannot be paused, the data files, and
+ * what the project itself knows: the ticker that cannot be paused, the data files, how far the PDFs were checked, and
  * what the automated sweeps leave out (tests/e2e/accessibility.spec.ts, tests/e2e/site-map.ts).
  */
 export function AccessibilityPage() {
@@ -45,9 +45,6 @@ export function AccessibilityPage() {
         <h3>{t`Non-compliance with the accessibility requirements`}</h3>
         <ul className="bullet-list">
           <li>
-            {t`The PDF versions of our legal documents are not tagged, so a screen reader cannot follow their headings, lists and tables (WCAG 1.3.1 Info and relationships). Every document is also published as a web page with the same content; please use that version.`}
-          </li>
-          <li>
             {t`The live prices at the top of the home page and of the trading overview update continuously and cannot be paused there (WCAG 2.2.2 Pause, Stop, Hide). The real-time quotes page shows the same prices with a button that pauses them.`}
           </li>
           <li>
@@ -57,6 +54,10 @@ export function AccessibilityPage() {
         <h3>{t`Content outside the scope of this statement`}</h3>
         <p>
           {t`The trading platforms (MetaTrader 4 and the MC Trader app), the client portal and the partner portal are separate services of their own; this statement does not cover them.`}
+        </p>
+        <h3>{t`PDF documents`}</h3>
+        <p>
+          {t`The PDF versions of our legal documents are tagged: they name their title and language, and a screen reader can follow their headings, lists and tables. They have been checked by our own automated test, not yet with a PDF/UA checker or by a screen-reader user. Every policy is also a web page with the same content in your language.`}
         </p>
         <h3>{t`Charts`}</h3>
         <p>
