@@ -8,7 +8,7 @@ export function ThemeSelector() {
   const id = useId()
   const choice = useThemeChoice()
   const names: Record<ThemeChoice, string> = {
-    system: t`As on this device`,
+    system: t`Device setting`,
     light: t`Light`,
     dark: t`Dark`,
   }
