@@ -56,8 +56,8 @@ test.describe('the dark theme', () => {
 
   test('the price chart takes the theme’s colours and changes them with the theme', async ({ page }) => {
     await gotoHydrated(page, '/en/trading/forex/eurusd')
+    await page.locator('#chart').scrollIntoViewIfNeeded()
     const canvas = page.locator('.chart-canvas canvas').first()
-    await canvas.scrollIntoViewIfNeeded()
     await expect(canvas).toBeVisible()
     // The pane's corner is background: no candle is drawn at the very top left.
     const corner = () =>
@@ -69,7 +69,7 @@ test.describe('the dark theme', () => {
     await expect.poll(corner).toEqual([255, 255, 255])
   })
 
-  for (const address of ['/en', '/en/trading/forex/eurusd', '/en/trading/calendar', '/en/login']) {
+  for (const address of ['/en', '/en/trading/forex/eurusd', '/en/trading/calendar', '/en/login', '/partner', '/en/more/legal']) {
     test(`axe finds no WCAG 2.2 AA violations in the dark theme on ${address}`, async ({ page }) => {
       await gotoHydrated(page, address)
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -86,7 +86,8 @@ test('the prerendered head themes the page before any other script', async ({ re
   const themeScript = head.indexOf("setAttribute('data-theme'")
   expect(themeScript).toBeGreaterThan(0)
   // A classic script (no type, async or defer): it runs as the head is parsed.
-  expect(head.slice(head.lastIndexOf('<script', themeScript), themeScript)).toBe('<script>')
+  const opening = head.lastIndexOf('<script', themeScript)
+  expect(head.slice(opening, head.indexOf('>', opening) + 1)).toBe('<script>')
   expect(themeScript).toBeLessThan(html.indexOf('<script type="module"'))
 })
 
