@@ -62,16 +62,3 @@ function subscribe(onChange: () => void): () => void {
 export function useThemeChoice(): ThemeChoice {
   return useSyncExternalStore(subscribe, readThemeChoice, () => 'system')
 }
-
-const readTheme = (): Theme => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light')
-
-function subscribeToTheme(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange)
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
-  return () => observer.disconnect()
-}
-
-/** The theme in force, following every change (a choice, the system setting); for what CSS cannot colour (the chart's canvas). */
-export function useTheme(): Theme {
-  return useSyncExternalStore(subscribeToTheme, readTheme, () => 'light')
-}

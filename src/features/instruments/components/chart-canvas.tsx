@@ -1,8 +1,8 @@
 import { CandlestickSeries, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { Candle } from '~/contract/market-data'
 import { dateTimeFormat, priceFormat } from '~/lib/number-format'
-import { useTheme } from '~/lib/theme'
+import type { Theme } from '~/lib/theme'
 
 const toBar = (candle: Candle) => ({
   time: (Date.parse(candle.time) / 1000) as UTCTimestamp,
@@ -11,6 +11,17 @@ const toBar = (candle: Candle) => ({
   low: candle.low,
   close: candle.close,
 })
+
+const readTheme = (): Theme => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light')
+
+function subscribeToTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+  return () => observer.disconnect()
+}
+
+/** The theme in force (src/lib/theme.ts sets it on <html>), following every change: a choice, the system setting. */
+const useTheme = () => useSyncExternalStore(subscribeToTheme, readTheme, (): Theme => 'light')
 
 /** The chart's colours from the page's design tokens (src/styles/app.css), as the theme in force sets them. */
 function chartColours(element: HTMLElement) {
