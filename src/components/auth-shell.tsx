@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { LanguageSelector } from './layout/language-selector'
+import { ThemeSelector } from './layout/theme-selector'
 import { LocalLink } from './local-link'
 import { Logo } from './logo'
 
-/** The login/registration shell of spec section 2: language selector, headline, the form's card, lock tip, risk notice. */
+/** The login/registration shell of spec section 2: language selector, headline, the form's card, lock tip, risk notice; the theme choice below, as these pages have no site footer. */
 export function AuthShell({
   title,
   intro,
@@ -36,6 +37,9 @@ export function AuthShell({
         {aside}
         <p className="auth-risk">{t`Trading CFDs carries a high level of risk and may not be suitable for all investors. Only trade with money you can afford to lose.`}</p>
       </main>
+      <footer className="auth-footer container">
+        <ThemeSelector />
+      </footer>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { brand } from '~/config/brand'
 import { locales } from '../contract/locales'
 import { i18n } from './i18n'
 import { intlLocale, localeFromPath, localizedPath, splitLocalePath } from './locale-path'
+import { themeColors, themeScript } from './theme'
 import { webManifestPath } from './web-manifest'
 
 /** Site-wide head: defaults for pages without their own metadata, canonical and language alternates. */
@@ -28,7 +29,9 @@ export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
         ),
       },
       { name: 'keywords', content: i18n._(msg`forex, CFD, online trading, broker, metals, indices`) },
-      { name: 'theme-color', content: brand.themeColor },
+      // Both themes are designed; the toolbar colour is the light one's until the theme script sets the theme's.
+      { name: 'color-scheme', content: 'light dark' },
+      { name: 'theme-color', content: themeColors.light },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: brand.name },
       { property: 'og:url', content: absolute(pathname) },
@@ -36,7 +39,8 @@ export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
       { property: 'og:image', content: absolute('/og-image.png') },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
-    scripts: [{ type: 'application/ld+json', children: JSON.stringify(organization()) }],
+    // The theme before the first paint (src/lib/theme.ts); a classic script, so it runs as the head is parsed.
+    scripts: [{ children: themeScript }, { type: 'application/ld+json', children: JSON.stringify(organization()) }],
     links: [
       { rel: 'canonical', href: absolute(pathname) },
       ...locales.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: absolute(localizedPath(locale, barePath)) })),

@@ -66,7 +66,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   // The pages of the language the visitor reads are kept for offline reading.
   useEffect(() => keepLanguageOffline(locale), [locale])
   return (
-    <html lang={locale}>
+    // The theme script sets data-theme before React hydrates; React leaves the attribute to it.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>

@@ -6,6 +6,7 @@ import { LocalLink } from '../local-link'
 import { Logo } from '../logo'
 import { PaymentMethods } from '../payment-methods'
 import { ExternalMark } from './desktop-menu'
+import { ThemeSelector } from './theme-selector'
 
 export function SiteFooter() {
   const { t } = useLingui()
@@ -104,6 +105,7 @@ export function SiteFooter() {
           <h2 className="footer-heading">{t`Payment methods`}</h2>
           <PaymentMethods methods={brand.paymentMethods} />
         </div>
+        <ThemeSelector />
         <div className="footer-legal">
           <Logo variant="light" />
           <p>

@@ -1,7 +1,8 @@
 import { CandlestickSeries, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { Candle } from '~/contract/market-data'
 import { dateTimeFormat, priceFormat } from '~/lib/number-format'
+import type { Theme } from '~/lib/theme'
 
 const toBar = (candle: Candle) => ({
   time: (Date.parse(candle.time) / 1000) as UTCTimestamp,
@@ -11,12 +12,44 @@ const toBar = (candle: Candle) => ({
   close: candle.close,
 })
 
+const readTheme = (): Theme => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light')
+
+function subscribeToTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+  return () => observer.disconnect()
+}
+
+/** The theme in force (src/lib/theme.ts sets it on <html>), following every change: a choice, the system setting. */
+const useTheme = () => useSyncExternalStore(subscribeToTheme, readTheme, (): Theme => 'light')
+
+/** The chart's colours from the page's design tokens (src/styles/app.css), as the theme in force sets them. */
+function chartColours(element: HTMLElement) {
+  const style = getComputedStyle(element)
+  const token = (name: string) => style.getPropertyValue(name).trim()
+  return {
+    chart: {
+      layout: { background: { color: token('--surface') }, textColor: token('--text') },
+      grid: { vertLines: { color: token('--surface-muted') }, horzLines: { color: token('--surface-muted') } },
+      rightPriceScale: { borderColor: token('--line') },
+      timeScale: { borderColor: token('--line') },
+    },
+    candles: {
+      upColor: token('--up'),
+      downColor: token('--down'),
+      wickUpColor: token('--up'),
+      wickDownColor: token('--down'),
+    },
+  }
+}
+
 /**
  * The candlestick chart, drawn by TradingView's Lightweight Charts. This module is the only one
  * that imports the library; with price-chart.tsx it loads only when the chart nears the viewport,
  * so neither reaches a page's first load. Times are the visitor's, prices in the page's language.
  * The library's own logo would need an inline style the CSP refuses; the page names TradingView
- * with a link under the chart instead, as the licence asks.
+ * with a link under the chart instead, as the licence asks. The canvas takes the theme's colours and
+ * changes them with the theme, without drawing the chart again.
  */
 export default function ChartCanvas({
   candles,
@@ -33,6 +66,7 @@ export default function ChartCanvas({
   const chart = useRef<IChartApi | null>(null)
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null)
   const shown = useRef<{ first: string; length: number } | null>(null)
+  const theme = useTheme()
 
   useEffect(() => {
     const element = container.current
@@ -40,8 +74,7 @@ export default function ChartCanvas({
     const time = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
     const api = createChart(element, {
       autoSize: true,
-      layout: { attributionLogo: false, background: { color: '#ffffff' }, textColor: '#1f2937', fontSize: 12 },
-      grid: { vertLines: { color: '#eef0f3' }, horzLines: { color: '#eef0f3' } },
+      layout: { attributionLogo: false, fontSize: 12 },
       localization: {
         locale,
         priceFormatter: (price: number) => priceFormat(locale, digits).format(price),
@@ -51,11 +84,7 @@ export default function ChartCanvas({
       handleScroll: { vertTouchDrag: false },
     })
     series.current = api.addSeries(CandlestickSeries, {
-      upColor: '#0a7d4f',
-      downColor: '#c62828',
       borderVisible: false,
-      wickUpColor: '#0a7d4f',
-      wickDownColor: '#c62828',
       priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits },
     })
     chart.current = api
@@ -66,6 +95,16 @@ export default function ChartCanvas({
       shown.current = null
     }
   }, [digits, locale])
+
+  // Declared after the effect that creates the chart, so it colours a new chart too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tokens' values change with the theme, which the effect reads through getComputedStyle.
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    const colours = chartColours(element)
+    chart.current?.applyOptions(colours.chart)
+    series.current?.applyOptions(colours.candles)
+  }, [theme, digits, locale])
 
   useEffect(() => {
     const target = series.current

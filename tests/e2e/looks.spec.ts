@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { gotoHydrated } from './hydrated'
+
+/** The page's background as painted: the design tokens' --surface of each theme (src/styles/app.css). */
+const surfaces = { light: 'rgb(255, 255, 255)', dark: 'rgb(15, 22, 33)' }
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+
+test.describe('the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('follows a dark system setting without any of the app’s scripts', async ({ page }) => {
+    // Every script file refused: what themes the page can only be the inline script in the prerendered head.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto('/en')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    expect(await background(page)).toBe(surfaces.dark)
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f1621')
+  })
+
+  test('is in force at the first frame, before any module script runs', async ({ page }) => {
+    // Recorded in the first animation frame, i.e. before the first paint; the app starts only after it.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const root = document.documentElement
+        Object.assign(window, {
+          firstFrame: {
+            theme: root.getAttribute('data-theme'),
+            background: getComputedStyle(root).backgroundColor,
+            modulesRan: root.hasAttribute('data-hydrated') || document.querySelector('link[rel="modulepreload"]') !== null,
+          },
+        })
+      })
+    })
+    await page.goto('/en/trading/calendar')
+    const firstFrame = await page.waitForFunction(() => (window as { firstFrame?: unknown }).firstFrame)
+    expect(await firstFrame.jsonValue()).toEqual({ theme: 'dark', background: surfaces.dark, modulesRan: false })
+  })
+
+  test('a chosen light theme beats the system setting and survives a reload', async ({ page }) => {
+    await gotoHydrated(page, '/en')
+    const control = page.getByLabel('Colour theme')
+    await expect(control).toHaveValue('system')
+    await control.selectOption('light')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    expect(await background(page)).toBe(surfaces.light)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    expect(await background(page)).toBe(surfaces.light)
+    await expect(page.getByLabel('Colour theme')).toHaveValue('light')
+    // Back to the device's setting: dark again, and so after the next load.
+    await page.getByLabel('Colour theme').selectOption('system')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  })
+
+  test('the price chart takes the theme’s colours and changes them with the theme', async ({ page }) => {
+    await gotoHydrated(page, '/en/trading/forex/eurusd')
+    await page.locator('#chart').scrollIntoViewIfNeeded()
+    const canvas = page.locator('.chart-canvas canvas').first()
+    await expect(canvas).toBeVisible()
+    // The pane's corner is background: no candle is drawn at the very top left.
+    const corner = () =>
+      canvas.evaluate((element: HTMLCanvasElement) =>
+        [...(element.getContext('2d')?.getImageData(2, 2, 1, 1).data ?? [])].slice(0, 3),
+      )
+    await expect.poll(corner).toEqual([15, 22, 33])
+    await page.getByLabel('Colour theme').selectOption('light')
+    await expect.poll(corner).toEqual([255, 255, 255])
+  })
+
+  for (const address of ['/en', '/en/trading/forex/eurusd', '/en/trading/calendar', '/en/login', '/partner', '/en/more/legal']) {
+    test(`axe finds no WCAG 2.2 AA violations in the dark theme on ${address}`, async ({ page }) => {
+      await gotoHydrated(page, address)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      await expect(page.locator('.cookie-notice')).toBeVisible()
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})
+
+test('the prerendered head themes the page before any other script', async ({ request }) => {
+  const html = await (await request.get('/en/trading/calendar')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const themeScript = head.indexOf("setAttribute('data-theme'")
+  expect(themeScript).toBeGreaterThan(0)
+  // A classic script (no type, async or defer): it runs as the head is parsed.
+  const opening = head.lastIndexOf('<script', themeScript)
+  expect(head.slice(opening, head.indexOf('>', opening) + 1)).toBe('<script>')
+  expect(themeScript).toBeLessThan(html.indexOf('<script type="module"'))
+})
+
+test.describe('forms at a readable width', () => {
+  /** The form's width in `ch` of its own font: about 40 at most. */
+  async function widthInCh(page: Page, form: string) {
+    return page.locator(form).evaluate((element) => {
+      const probe = Object.assign(document.createElement('span'), { textContent: '0' })
+      probe.style.cssText = 'position:absolute;visibility:hidden;width:1ch'
+      element.append(probe)
+      const ch = probe.getBoundingClientRect().width
+      probe.remove()
+      return element.getBoundingClientRect().width / ch
+    })
+  }
+
+  for (const [address, form] of [
+    ['/en/login', '.auth-card form'],
+    ['/en/register', '.auth-card form'],
+    ['/en/password-reset', '.auth-card form'],
+    ['/partner', '.lead-form'],
+  ] as const) {
+    test(`${address}: the form is at most 40 characters wide and nothing overflows`, async ({ page }) => {
+      await gotoHydrated(page, address)
+      expect(await widthInCh(page, form)).toBeLessThanOrEqual(40.5)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    })
+  }
+})
+
+test.describe('print', () => {
+  test.use({ colorScheme: 'dark' })
+
+  for (const address of ['/en/more/legal', '/en/trading/calendar', '/en/trading/forex/eurusd']) {
+    test(`${address} prints black on white without navigation, with the risk warning and links written out`, async ({ page }) => {
+      await gotoHydrated(page, address)
+      await expect(page.locator('.cookie-notice')).toBeVisible()
+      await page.emulateMedia({ media: 'print' })
+      for (const hidden of ['.site-header', '.sub-nav', '.footer-links', '.cookie-notice', '.theme-selector']) {
+        await expect(page.locator(hidden).first()).toBeHidden()
+      }
+      await expect(page.locator('.risk-warning')).toBeVisible()
+      await expect(page.locator('.risk-warning .regulator-line')).toBeVisible()
+      expect(await background(page)).toBe(surfaces.light)
+      expect(await page.locator('main h1').evaluate((h1) => getComputedStyle(h1).color)).toBe('rgb(0, 0, 0)')
+      const written = await page
+        .locator('main a[href^="/"], main a[href^="http"]')
+        .first()
+        .evaluate((link) => ({ href: link.getAttribute('href') ?? '', after: getComputedStyle(link, '::after').content }))
+      const absolute = written.href.startsWith('/') ? `https://www.mcmarkets.example${written.href}` : written.href
+      expect(written.after).toBe(`" (${absolute})"`)
+      const table = page.locator('main table').first()
+      if ((await table.count()) > 0) {
+        expect(
+          await table
+            .locator('tr')
+            .first()
+            .evaluate((row) => getComputedStyle(row).breakInside),
+        ).toBe('avoid')
+        const head = table.locator('thead')
+        if ((await head.count()) > 0) {
+          expect(await head.evaluate((element) => getComputedStyle(element).display)).toBe('table-header-group')
+        }
+      }
+    })
+  }
+})
