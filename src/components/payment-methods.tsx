@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { isBrandMark, PaymentMark } from './brand-marks'
 
 /**
  * The generic payment methods of `brand.paymentMethods` in the reader's language; card schemes
@@ -16,14 +17,15 @@ export function paymentMethodName(method: string, i18n: I18n): string {
   return generic ? i18n._(generic) : method
 }
 
-/** Accepted payment methods as text badges: brand logos would need licensed artwork. */
+/** Accepted payment methods as their brand marks (brand-marks.tsx), each named in words for everyone who does not see it. */
 export function PaymentMethods({ methods }: { methods: readonly string[] }) {
   const { t, i18n } = useLingui()
   return (
     <ul className="payment-methods" aria-label={t`Accepted payment methods`}>
       {methods.map((method) => (
         <li key={method} className="payment-badge">
-          {paymentMethodName(method, i18n)}
+          <PaymentMark method={method} />
+          <span className={isBrandMark(method) ? 'visually-hidden' : undefined}>{paymentMethodName(method, i18n)}</span>
         </li>
       ))}
     </ul>

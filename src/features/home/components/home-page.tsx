@@ -4,6 +4,7 @@ import { DownloadBanner } from '~/components/download-banner'
 import { HeroBanner } from '~/components/hero-banner'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, Section } from '~/components/page-blocks'
+import { ProductShot } from '~/components/product-shot'
 import { RegisterCta } from '~/components/register-cta'
 import { brand } from '~/config/brand'
 
@@ -38,6 +39,10 @@ export function HomePage({ ticker }: { ticker?: ReactNode }) {
         </CardGrid>
       </Section>
       <Section title={t`Two platforms, one account`} tone="muted">
+        <div className="product-stage">
+          <ProductShot screen="instrument" device="desktop" />
+          <ProductShot screen="quotes" device="phone" />
+        </div>
         <CardGrid>
           <Card title={t`MC Trader app`}>
             <p>{t`Our own app for Android and iOS: live prices, charts with 50 indicators, one-tap trading and price alerts.`}</p>

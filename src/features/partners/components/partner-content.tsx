@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Section, Steps } from '~/components/page-blocks'
 import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
+import { cpaTiers, perLotRebateUsd } from '../commission'
+import { useTierLabel, useUsd } from './partner-earnings'
 
 /** The body of the introducing-broker page: commission, onboarding, tools, payouts and conduct rules. */
 export function IntroducingBrokerContent() {
@@ -30,7 +32,7 @@ export function IntroducingBrokerContent() {
             <tbody>
               <tr>
                 <th scope="row">{t`Per-lot rebate`}</th>
-                <td>{t`From 4 USD for every standard lot your clients trade round turn on forex and metals. Rates for energy and index CFDs are set per instrument in your partner agreement.`}</td>
+                <td>{t`From ${perLotRebateUsd} USD for every standard lot your clients trade round turn on forex and metals. Rates for energy and index CFDs are set per instrument in your partner agreement.`}</td>
                 <td>{t`Partners whose clients trade actively and often.`}</td>
               </tr>
               <tr>
@@ -173,6 +175,8 @@ export function AffiliateContent() {
   const { t } = useLingui()
   const { name: brandName, retailLossPercent: lossPercent } = brand
   const portalUrl = brand.urls.partnerPortal
+  const tierLabel = useTierLabel()
+  const cpaAmount = useUsd()
   const faq = [
     {
       q: t`Who can join the affiliate programme?`,
@@ -228,22 +232,12 @@ export function AffiliateContent() {
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <th scope="row">{t`1 to 10`}</th>
-                <td className="num">{t`250 USD`}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t`11 to 30`}</th>
-                <td className="num">{t`350 USD`}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t`31 to 60`}</th>
-                <td className="num">{t`450 USD`}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t`More than 60`}</th>
-                <td className="num">{t`600 USD`}</td>
-              </tr>
+              {cpaTiers.map((tier) => (
+                <tr key={tier.from}>
+                  <th scope="row">{tierLabel(tier)}</th>
+                  <td className="num">{cpaAmount(tier.cpaUsd)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </TableScroll>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { HeroBanner } from '~/components/hero-banner'
 import { AffiliateContent, IntroducingBrokerContent } from './partner-content'
+import { CpaChart, RebateChart } from './partner-earnings'
 import { PartnerLayout } from './partner-layout'
 
 /** The introducing-broker page: static bar, footer and lead form. */
@@ -12,7 +13,9 @@ export function IntroducingBrokerPage() {
         variant="partners"
         title={t`Grow with the MC Markets partner programme`}
         subtitle={t`Introduce traders to a regulated broker and earn a rebate on every lot they trade, paid monthly, with real-time reports in your partner portal.`}
-      />
+      >
+        <RebateChart />
+      </HeroBanner>
       <IntroducingBrokerContent />
     </PartnerLayout>
   )
@@ -27,7 +30,9 @@ export function AffiliatePage() {
         variant="partners"
         title={t`Affiliate programme: earn with every trader you refer`}
         subtitle={t`CPA or revenue share, 90-day tracking, creatives in three languages and a partner manager who answers.`}
-      />
+      >
+        <CpaChart />
+      </HeroBanner>
       <AffiliateContent />
     </PartnerLayout>
   )

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { DownloadBanner } from '~/components/download-banner'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section, Steps } from '~/components/page-blocks'
+import { ProductShot } from '~/components/product-shot'
 import { RegisterCta } from '~/components/register-cta'
 import { brand } from '~/config/brand'
 
@@ -34,7 +35,25 @@ export function McTraderPage() {
           </Card>
         </CardGrid>
       </Section>
-      <Section title={t`Price alerts`} tone="muted">
+      <Section title={t`A look at the screens`} tone="muted">
+        <p>{t`Live prices, a chart, the economic calendar and a price alert, captured from our own pages in your language.`}</p>
+        <ProductShot screen="quotes" device="desktop" caption={t`The quotes board in a desktop browser`} />
+        <ul className="product-gallery">
+          <li>
+            <ProductShot screen="quotes" device="phone" caption={t`Quotes board`} />
+          </li>
+          <li>
+            <ProductShot screen="instrument" device="phone" caption={t`Instrument page with its chart`} />
+          </li>
+          <li>
+            <ProductShot screen="calendar" device="phone" caption={t`Economic calendar`} />
+          </li>
+          <li>
+            <ProductShot screen="alert" device="phone" caption={t`Setting a price alert`} />
+          </li>
+        </ul>
+      </Section>
+      <Section title={t`Price alerts`}>
         <p>
           <Trans>
             Set an alert at any price level on any instrument and the app sends you a push notification as soon as the market
@@ -48,7 +67,7 @@ export function McTraderPage() {
           <li>{t`Choose whether the alert fires once or every time the price crosses the level.`}</li>
         </Steps>
       </Section>
-      <Section title={t`Security you can rely on`}>
+      <Section title={t`Security you can rely on`} tone="muted">
         <ul className="bullet-list">
           <li>
             <strong>{t`Biometric login.`}</strong>{' '}
@@ -71,7 +90,7 @@ export function McTraderPage() {
           </li>
         </ul>
       </Section>
-      <Section title={t`Get started`} tone="muted">
+      <Section title={t`Get started`}>
         <Steps>
           <li>{t`Download MC Trader from Google Play or the App Store.`}</li>
           <li>{t`Sign in with your client portal details, or register a new account in the app.`}</li>

@@ -3,6 +3,7 @@ import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section, Steps } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
 import { brand } from '~/config/brand'
+import { Mt4Workflow } from './mt4-workflow'
 
 /** Trading server names follow the brand name without spaces, e.g. "MCMarkets-Live". */
 const serverPrefix = brand.name.replace(/\s+/g, '')
@@ -34,6 +35,7 @@ export function Mt4Page() {
             <p>{t`Market orders, limit and stop orders, stop loss, take profit, trailing stops and one-click trading from the chart.`}</p>
           </Card>
         </CardGrid>
+        <Mt4Workflow liveServer={liveServer} demoServer={demoServer} />
       </Section>
       <Section title={t`Automated trading with Expert Advisors`} tone="muted">
         <p>

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
+
+/** The language each screenshot's alternative text names, as the page's own language writes it after "in". */
+const languageInAlt = { de: 'auf Deutsch', en: 'in English', pl: 'w języku polskim' } as const
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+})
+
+for (const code of ['de', 'en', 'pl'] as const) {
+  for (const [name, path, count] of [
+    ['home', '', 2],
+    ['MC Trader', '/platforms/mctrader', 5],
+  ] as const) {
+    test(`the ${name} page shows the product's screens in ${code}: AVIF and WebP, sized, lazy below the fold, described`, async ({
+      page,
+      request,
+    }) => {
+      await gotoHydrated(page, `/${code}${path}`)
+      const images = page.locator('figure.product-shot img')
+      await expect(images).toHaveCount(count)
+      const viewport = page.viewportSize()!
+      for (const image of await images.all()) {
+        const alt = (await image.getAttribute('alt')) ?? ''
+        expect(alt).toContain(languageInAlt[code])
+        expect(alt.length).toBeGreaterThan(40)
+        await expect(image).toHaveAttribute('loading', 'lazy')
+        await expect(image).toHaveAttribute('decoding', 'async')
+        expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0)
+        expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0)
+        // Below the fold on arrival: lazy loading never delays the first screen.
+        expect((await image.boundingBox())!.y).toBeGreaterThan(viewport.height)
+        const picture = image.locator('xpath=..')
+        for (const type of ['image/avif', 'image/webp']) {
+          const srcset = (await picture.locator(`source[type="${type}"]`).getAttribute('srcset')) ?? ''
+          const files = srcset.split(',').map((entry) => entry.trim().split(' ')[0]!)
+          expect(files.length).toBeGreaterThan(1)
+          for (const file of files) {
+            expect(file).toContain(`/product/${code}/`)
+            const answer = await request.get(file)
+            expect(answer.status(), file).toBe(200)
+            expect(answer.headers()['content-type']).toBe(type)
+          }
+        }
+      }
+      // Scrolled to, each one loads (in the format the browser chose).
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded()
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      }
+    })
+  }
+}
+
+test('the MT4 page explains the workflow with a diagram, not a screenshot', async ({ page }) => {
+  await gotoHydrated(page, '/en/platforms/mt4')
+  const diagram = page.locator('figure.mt4-workflow')
+  await expect(diagram.getByRole('listitem')).toHaveCount(4)
+  await expect(diagram.locator('figcaption')).toHaveText(/a diagram, not a screenshot/)
+  await expect(diagram.locator('img')).toHaveCount(0)
+})
+
+test('the partner heroes show what a partner earns as a chart with a text alternative', async ({ page }) => {
+  await gotoHydrated(page, '/de/partner/affiliate')
+  const cpa = page
+    .locator('.hero')
+    .getByRole('img', { name: /CPA pro qualifiziertem Einzahler.*1 bis 10: 250 USD.*Mehr als 60: 600 USD/ })
+  await expect(cpa).toBeVisible()
+  await gotoHydrated(page, '/en/partner')
+  await expect(
+    page.locator('.hero').getByRole('img', { name: /monthly rebate at 4 USD per lot.*100 lots: 400 USD/ }),
+  ).toBeVisible()
+})
+
+test('payment methods and app stores show their marks and are named in words in every language', async ({ page }) => {
+  await gotoHydrated(page, '/pl')
+  const payments = page.getByRole('list', { name: 'Akceptowane metody płatności' })
+  // Each mark is decorative; the words beside it (read out, shown for the bank) name the method.
+  await expect(payments.getByRole('listitem')).toHaveCount(4)
+  await expect(payments.locator('li > span')).toHaveText([/Bank Wire|Przelew/, 'Visa', 'Visa Electron', 'MasterCard'])
+  await expect(payments.locator('li > img[alt=""][src^="/brands/"]')).toHaveCount(4)
+  await expect(
+    page.getByRole('link', { name: /^Pobierz z Google Play/ }).locator('img[alt=""][src="/brands/google-play.svg"]'),
+  ).toHaveCount(1)
+  await expect(
+    page.getByRole('link', { name: /^Pobierz w App Store/ }).locator('img[alt=""][src="/brands/apple.svg"]'),
+  ).toHaveCount(1)
+
+  await gotoHydrated(page, '/de')
+  await expect(page.getByRole('link', { name: /^Jetzt bei Google Play/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Laden im App Store/ })).toBeVisible()
+
+  await gotoHydrated(page, '/en/partner')
+  const partnerPayments = page.getByRole('list', { name: 'Accepted payment methods' })
+  await expect(partnerPayments.locator('li > span').last()).toHaveText('Maestro')
+  await expect(partnerPayments.locator('img')).toHaveCount(5)
+  // Every mark is a file the site serves.
+  for (const mark of await page.locator('img[src^="/brands/"]').all()) {
+    await mark.scrollIntoViewIfNeeded()
+    await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  }
+})
+
+for (const address of ['/en', '/de/platforms/mctrader', '/pl/platforms/mt4', '/en/partner', '/de/partner/affiliate']) {
+  test(`axe finds no WCAG 2.2 AA violations with the images and marks on ${address}`, async ({ page }) => {
+    await gotoHydrated(page, address)
+    // The lazy screenshots are audited loaded, as a reader scrolling down meets them.
+    for (const image of await page.locator('figure.product-shot img').all()) await image.scrollIntoViewIfNeeded()
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
