@@ -1,4 +1,5 @@
 import { brand } from '../../src/config/brand'
+import { riskWarningText } from '../../src/config/risk-warning'
 
 /** The brand's values for the {{placeholders}} of content/legal, so a broker's own brand fills its documents. */
 export const brandValues: Record<string, string> = {
@@ -15,5 +16,7 @@ export const brandValues: Record<string, string> = {
   email: brand.email,
   phone: brand.phone,
   retailLossPercent: String(brand.retailLossPercent),
+  /** The full ESMA warning, word for word from its one source. */
+  riskWarning: riskWarningText('en', 'full'),
   siteUrl: brand.siteUrl,
 }

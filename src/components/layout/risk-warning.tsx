@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import { RiskWarningFigureDate, RiskWarningText } from '~/components/risk-warning-text'
 import { brand } from '~/config/brand'
 import { legalLinks } from '~/config/legal-links'
 
 /**
  * The regulatory risk warning with the regulator line. It is part of the document on every page
- * (the root renders it), so no layout option can drop it; small screens keep it pinned.
+ * (the root renders it), so no layout option can drop it; small screens keep it pinned, in ESMA's
+ * abbreviated form, and wide screens show it in full in the flow with the date of its percentage.
  */
 export function RiskWarning() {
   const { t } = useLingui()
-  const percent = brand.retailLossPercent
   const ref = useRef<HTMLElement>(null)
   // Where the warning is pinned, scrolling and focus keep content clear of it (WCAG 2.4.11).
   useEffect(() => {
@@ -22,24 +23,34 @@ export function RiskWarning() {
     return () => observer.disconnect()
   }, [])
   return (
-    <aside ref={ref} className="risk-warning" aria-label={t`Risk warning`}>
-      <p>
-        <strong>{t`Risk warning:`}</strong>{' '}
-        <Trans>
-          CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.{' '}
-          <strong>{percent}% of retail investor accounts lose money when trading CFDs with this provider.</strong>
-        </Trans>{' '}
-        {/* Phones pin the warning, so they keep the ESMA short form there; the footer and hero carry the rest. */}
-        <span className="risk-extra">
-          {t`You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.`}
-        </span>{' '}
-        <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
-      </p>
-      <p className="regulator-line">
-        <Trans>
-          {brand.legalEntity} is regulated by {brand.regulatorShort}, CIF licence no. {brand.licenceNumber}.
-        </Trans>
-      </p>
-    </aside>
+    <>
+      {/* Phones pin only the abbreviated form, so the page states the full warning in the flow, after its footer. */}
+      <section className="risk-warning-in-full" aria-label={t`Risk warning in full`}>
+        <p>
+          <strong>{t`Risk warning:`}</strong> <RiskWarningText emphasis />
+        </p>
+        <p className="risk-figure-date">
+          <RiskWarningFigureDate />
+        </p>
+      </section>
+      <aside ref={ref} className="risk-warning" aria-label={t`Risk warning`}>
+        <p>
+          <strong>{t`Risk warning:`}</strong>{' '}
+          {/* Pinned on a phone, the bar has room only for ESMA's abbreviated form (the section above has the full one). */}
+          <span className="risk-short">
+            <RiskWarningText form="short" emphasis />
+          </span>
+          <span className="risk-full">
+            <RiskWarningText emphasis /> <RiskWarningFigureDate />
+          </span>{' '}
+          <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
+        </p>
+        <p className="regulator-line">
+          <Trans>
+            {brand.legalEntity} is regulated by {brand.regulatorShort}, CIF licence no. {brand.licenceNumber}.
+          </Trans>
+        </p>
+      </aside>
+    </>
   )
 }
