@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { LanguageSelector } from './layout/language-selector'
 import { LocalLink } from './local-link'
 import { Logo } from './logo'
+import { RiskWarningText } from './risk-warning-text'
 
 /** The login/registration shell of spec section 2: language selector, headline, the form's card, lock tip, risk notice. */
 export function AuthShell({
@@ -34,7 +35,9 @@ export function AuthShell({
           {t`Your connection is encrypted. We will never ask for your password by e-mail or phone.`}
         </p>
         {aside}
-        <p className="auth-risk">{t`Trading CFDs carries a high level of risk and may not be suitable for all investors. Only trade with money you can afford to lose.`}</p>
+        <p className="auth-risk">
+          <RiskWarningText />
+        </p>
       </main>
     </div>
   )
