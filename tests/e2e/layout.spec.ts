@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { riskWarningText } from '../../src/config/risk-warning'
 import { chooseLanguage, gotoHydrated } from './hydrated'
 
 test.describe('header', () => {
@@ -166,10 +167,18 @@ test.describe('cookie choice', () => {
 })
 
 test('the risk warning and the regulator line are on every kind of page', async ({ page }) => {
+  // Pinned on a phone, the bar shows ESMA's abbreviated form and the page states the full one in the flow;
+  // wide screens show the full warning in the bar.
+  const pinned = (page.viewportSize()?.width ?? 0) < 960
   for (const address of ['/en', '/en/more/faq', '/en/login', '/partner', '/en/no-such-page']) {
     await gotoHydrated(page, address)
     const warning = page.getByRole('complementary', { name: 'Risk warning' })
-    await expect(warning, address).toContainText('55% of retail investor accounts lose money')
+    await expect(warning.locator(`[data-risk-warning="${pinned ? 'short' : 'full'}"]`), address).toBeVisible()
+    await expect(warning.locator(`[data-risk-warning="${pinned ? 'full' : 'short'}"]`), address).toBeHidden()
+    await expect(warning, address).toContainText(riskWarningText('en', pinned ? 'short' : 'full'))
     await expect(warning, address).toContainText('CIF licence no.')
+    const inFull = page.getByRole('region', { name: 'Risk warning in full' })
+    if (pinned) await expect(inFull, address).toContainText(riskWarningText('en', 'full'))
+    else await expect(inFull, address).toBeHidden()
   }
 })
