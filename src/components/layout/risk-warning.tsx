@@ -7,7 +7,8 @@ import { legalLinks } from '~/config/legal-links'
 /**
  * The regulatory risk warning with the regulator line. It is part of the document on every page
  * (the root renders it), so no layout option can drop it; small screens keep it pinned, in ESMA's
- * abbreviated form, and wide screens show it in full in the flow with the date of its percentage.
+ * abbreviated form, and wide screens show it in full in the flow with the date of its percentage
+ * (on a phone the footer shows that: footer-risk-warning.tsx).
  */
 export function RiskWarning() {
   const { t } = useLingui()
@@ -23,34 +24,23 @@ export function RiskWarning() {
     return () => observer.disconnect()
   }, [])
   return (
-    <>
-      {/* Phones pin only the abbreviated form, so the page states the full warning in the flow, after its footer. */}
-      <section className="risk-warning-in-full" aria-label={t`Risk warning in full`}>
-        <p>
-          <strong>{t`Risk warning:`}</strong> <RiskWarningText emphasis />
-        </p>
-        <p className="risk-figure-date">
-          <RiskWarningFigureDate />
-        </p>
-      </section>
-      <aside ref={ref} className="risk-warning" aria-label={t`Risk warning`}>
-        <p>
-          <strong>{t`Risk warning:`}</strong>{' '}
-          {/* Pinned on a phone, the bar has room only for ESMA's abbreviated form (the section above has the full one). */}
-          <span className="risk-short">
-            <RiskWarningText form="short" emphasis />
-          </span>
-          <span className="risk-full">
-            <RiskWarningText emphasis /> <RiskWarningFigureDate />
-          </span>{' '}
-          <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
-        </p>
-        <p className="regulator-line">
-          <Trans>
-            {brand.legalEntity} is regulated by {brand.regulatorShort}, CIF licence no. {brand.licenceNumber}.
-          </Trans>
-        </p>
-      </aside>
-    </>
+    <aside ref={ref} className="risk-warning" aria-label={t`Risk warning`}>
+      <p>
+        <strong>{t`Risk warning:`}</strong>{' '}
+        {/* Pinned on a phone, the bar has room only for ESMA's abbreviated form (the footer, the sign-in shell and the partner hero state the full one). */}
+        <span className="risk-short">
+          <RiskWarningText form="short" emphasis />
+        </span>
+        <span className="risk-full">
+          <RiskWarningText emphasis /> <RiskWarningFigureDate />
+        </span>{' '}
+        <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
+      </p>
+      <p className="regulator-line">
+        <Trans>
+          {brand.legalEntity} is regulated by {brand.regulatorShort}, CIF licence no. {brand.licenceNumber}.
+        </Trans>
+      </p>
+    </aside>
   )
 }

@@ -6,6 +6,7 @@ import { LocalLink } from '../local-link'
 import { Logo } from '../logo'
 import { PaymentMethods } from '../payment-methods'
 import { ExternalMark } from './desktop-menu'
+import { FooterRiskWarning } from './footer-risk-warning'
 
 export function SiteFooter() {
   const { t } = useLingui()
@@ -109,6 +110,7 @@ export function SiteFooter() {
               , company registration {brand.companyNumber}.
             </Trans>
           </p>
+          <FooterRiskWarning />
           <div className="footer-addresses">
             <address>
               <strong>{t`Registered office`}</strong>
