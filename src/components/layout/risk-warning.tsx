@@ -27,7 +27,7 @@ export function RiskWarning() {
     <aside ref={ref} className="risk-warning" aria-label={t`Risk warning`}>
       <p>
         <strong>{t`Risk warning:`}</strong>{' '}
-        {/* Pinned on a phone, the bar has room only for ESMA's abbreviated form (the footer, the sign-in shell and the partner hero state the full one). */}
+        {/* Pinned on a phone, the bar has room only for ESMA's abbreviated form (the footer, the sign-in shell and the partner pages' hero state the full one). */}
         <span className="risk-short">
           <RiskWarningText form="short" emphasis />
         </span>

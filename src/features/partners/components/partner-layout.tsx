@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ExternalMark } from '~/components/layout/desktop-menu'
-import { FooterRiskWarning } from '~/components/layout/footer-risk-warning'
 import { LanguageSelector } from '~/components/layout/language-selector'
 import { LocalLink } from '~/components/local-link'
 import { Logo } from '~/components/logo'
@@ -142,7 +141,6 @@ function PartnerFooter() {
               Partners contact: <a href={`mailto:${brand.partnersEmail}`}>{brand.partnersEmail}</a>.
             </Trans>
           </p>
-          <FooterRiskWarning />
           <p className="footer-copy">
             © {new Date().getFullYear()} {brand.legalEntity}
           </p>
