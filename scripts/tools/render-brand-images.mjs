@@ -14,6 +14,8 @@ const icon = (size, { maskable = false } = {}) => `
     </div>
   </body>`
 
+// No risk warning on the image: one image serves every language, and a sentence of the warning on its
+// own is no warning. The shared page states it in full in its language (src/config/risk-warning.ts).
 const social = `
   <body style="margin:0;font-family:system-ui,sans-serif">
     <div style="width:1200px;height:630px;background:linear-gradient(135deg,#082b66,#0b3d91);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:0 96px;box-sizing:border-box">
@@ -22,7 +24,6 @@ const social = `
         <div style="font-size:72px;font-weight:800">MC Markets</div>
       </div>
       <div style="font-size:40px;margin-top:40px;max-width:900px">Forex · Metals · Energies · Indices</div>
-      <div style="font-size:24px;margin-top:48px;opacity:.9">CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.</div>
     </div>
   </body>`
 

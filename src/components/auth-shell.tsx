@@ -4,6 +4,7 @@ import { LanguageSelector } from './layout/language-selector'
 import { ThemeSelector } from './layout/theme-selector'
 import { LocalLink } from './local-link'
 import { Logo } from './logo'
+import { RiskWarningText } from './risk-warning-text'
 
 /** The login/registration shell of spec section 2: language selector, headline, the form's card, lock tip, risk notice; the theme choice below, as these pages have no site footer. */
 export function AuthShell({
@@ -35,7 +36,9 @@ export function AuthShell({
           {t`Your connection is encrypted. We will never ask for your password by e-mail or phone.`}
         </p>
         {aside}
-        <p className="auth-risk">{t`Trading CFDs carries a high level of risk and may not be suitable for all investors. Only trade with money you can afford to lose.`}</p>
+        <p className="auth-risk">
+          <RiskWarningText />
+        </p>
       </main>
       <footer className="auth-footer container">
         <ThemeSelector />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { brand } from '~/config/brand'
 import { LocalLink } from './local-link'
+import { RiskWarningText } from './risk-warning-text'
 
 interface HeroBannerProps {
   title: ReactNode
@@ -14,7 +14,6 @@ interface HeroBannerProps {
 /** Title, subtitle, the call to action and the risk text (spec section 2). Text and button stack below 960 px. */
 export function HeroBanner({ title, subtitle, variant = 'trading', children }: HeroBannerProps) {
   const { t } = useLingui()
-  const percent = brand.retailLossPercent
   return (
     <section className="hero">
       <div className="container hero-inner">
@@ -30,7 +29,9 @@ export function HeroBanner({ title, subtitle, variant = 'trading', children }: H
               {t`Start trading now`}
             </LocalLink>
           )}
-          <p className="hero-risk">{t`CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. ${percent}% of retail investor accounts lose money when trading CFDs with this provider.`}</p>
+          <p className="hero-risk">
+            <RiskWarningText />
+          </p>
         </div>
         {children && <div className="hero-aside">{children}</div>}
       </div>

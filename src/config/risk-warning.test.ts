@@ -12,14 +12,35 @@ describe('the risk warning', () => {
     }
   })
 
+  it('writes the percentage as the number format of each language does', () => {
+    for (const locale of locales) {
+      const intl = { de: 'de-DE', en: 'en-GB', pl: 'pl-PL' }[locale]
+      const formatted = new Intl.NumberFormat(intl, { style: 'percent' }).format(brand.retailLossPercent / 100)
+      expect(lossPercentText(locale, brand.retailLossPercent)).toBe(formatted)
+    }
+  })
+
   it('keeps the official German wording of the second sentence', () => {
     expect(riskWarningSentences('de').lossShare).toBe(
       `${brand.retailLossPercent}\u00a0% der Kleinanlegerkonten verlieren Geld beim CFD-Handel mit diesem Anbieter.`,
     )
   })
 
-  it.each(locales)('gives the short form in %s without the complexity sentence', (locale) => {
-    expect(riskWarningSentences(locale, 'short').complexity).toBeUndefined()
-    expect(riskWarningText(locale, 'short').length).toBeLessThan(riskWarningText(locale, 'full').length)
+  it('gives the abbreviated form as ESMA words it (Annex II, section C): the share of accounts alone', () => {
+    expect(riskWarningText('en', 'short')).toBe(`${brand.retailLossPercent}% of retail CFD accounts lose money.`)
+    expect(riskWarningText('de', 'short')).toBe(
+      `${brand.retailLossPercent}\u00a0% der CFD-Konten von Kleinanlegern verlieren Geld.`,
+    )
+    expect(riskWarningText('pl', 'short')).toBe(
+      `${brand.retailLossPercent}% rachunków CFD inwestorów detalicznych odnotowuje straty pieniężne.`,
+    )
+  })
+
+  it.each(locales)('gives the full form in %s as three sentences, the short one as one', (locale) => {
+    const full = riskWarningSentences(locale, 'full')
+    expect([full.complexity, full.lossShare, full.consider].every(Boolean)).toBe(true)
+    const short = riskWarningSentences(locale, 'short')
+    expect(short.complexity).toBeUndefined()
+    expect(short.consider).toBeUndefined()
   })
 })

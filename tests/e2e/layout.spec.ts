@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { e2eDatabase } from '../../playwright.config'
+import { riskWarningText } from '../../src/config/risk-warning'
 import { chooseLanguage, gotoHydrated } from './hydrated'
 
 /** The categories of each cookie choice the server recorded for a device, oldest first. */
@@ -225,10 +226,18 @@ test.describe('cookie choice', () => {
 })
 
 test('the risk warning and the regulator line are on every kind of page', async ({ page }) => {
+  // Pinned on a phone, the bar shows ESMA's abbreviated form and the page states the full one elsewhere;
+  // wide screens show the full warning in the bar.
+  const pinned = (page.viewportSize()?.width ?? 0) < 960
   for (const address of ['/en', '/en/more/faq', '/en/login', '/partner', '/en/no-such-page']) {
     await gotoHydrated(page, address)
     const warning = page.getByRole('complementary', { name: 'Risk warning' })
-    await expect(warning, address).toContainText('55% of retail investor accounts lose money')
+    await expect(warning.locator(`[data-risk-warning="${pinned ? 'short' : 'full'}"]`), address).toBeVisible()
+    await expect(warning.locator(`[data-risk-warning="${pinned ? 'full' : 'short'}"]`), address).toBeHidden()
+    await expect(warning, address).toContainText(riskWarningText('en', pinned ? 'short' : 'full'))
     await expect(warning, address).toContainText('CIF licence no.')
+    // On a phone the bar's full text is hidden, so the full warning shown is elsewhere on the page (footer, sign-in shell).
+    const shownInFull = page.locator('[data-risk-warning="full"]:visible').first()
+    await expect(shownInFull, address).toHaveText(riskWarningText('en', 'full'))
   }
 })

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { offCurve, startPushReceiver } from '../../../scripts/test-support/push-receiver'
 import { createTestApp } from '../../../scripts/test-support/test-app'
+import { riskWarningText } from '../../../src/config/risk-warning'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { maxAlertsPerSubscription } from '../../../src/contract/price-alerts'
@@ -61,7 +62,9 @@ describe('price alerts', () => {
     expect(String(push.headers.authorization)).toMatch(/^vapid t=.+, k=.+$/)
     const payload = JSON.parse(push.payload)
     expect(payload).toMatchObject({ title: 'Alert cenowy EURUSD', lang: 'pl-PL', url: '/pl/trading/realtime' })
-    expect(payload.body).toMatch(/^EURUSD wzrósł powyżej 1,\d{5}\. Aktualny kurs bid: 1,\d{5}\.$/)
+    // A price alert promotes trading, so it ends with ESMA's abbreviated warning in the alert's language.
+    expect(payload.body).toMatch(/^EURUSD wzrósł powyżej 1,\d{5}\. Aktualny kurs bid: 1,\d{5}\. (.+)$/)
+    expect(payload.body.endsWith(` ${riskWarningText('pl', 'short')}`)).toBe(true)
 
     const [alert] = (await t.call(apiPaths.alertList, { endpoint: receiver.subscription.endpoint })).json.dt.alerts
     expect(alert.triggeredAt).not.toBeNull()

@@ -1,5 +1,6 @@
 import { v4 as uuid } from 'uuid'
 import { findInstrument } from '../../../src/config/instruments'
+import { riskWarningText } from '../../../src/config/risk-warning'
 import { errorCodes } from '../../../src/contract/envelope'
 import { isLocale, type Locale } from '../../../src/contract/locales'
 import type { Quote } from '../../../src/contract/market-data'
@@ -29,7 +30,11 @@ function crossed(direction: AlertDirection, level: number, bid: number): boolean
   return direction === 'above' ? bid >= level : bid <= level
 }
 
-/** The notification in the alert's language, prices with the instrument's decimals. */
+/**
+ * The notification in the alert's language, prices with the instrument's decimals. A price alert
+ * prompts a trade and opens the live prices, so it promotes trading: it carries ESMA's abbreviated
+ * risk warning, the form a push notification has room for.
+ */
 function alertPush(row: Pick<AlertRow, 'id' | 'symbol' | 'direction' | 'level' | 'language'>, bid: number): PushMessage {
   const locale: Locale = isLocale(row.language) ? row.language : 'en'
   const digits = findInstrument(row.symbol)?.digits ?? 2
@@ -41,7 +46,7 @@ function alertPush(row: Pick<AlertRow, 'id' | 'symbol' | 'direction' | 'level' |
       .replaceAll('{price}', number.format(bid))
   return {
     title: fill(translate(alertMessages.title, locale)),
-    body: fill(translate(alertMessages[row.direction], locale)),
+    body: `${fill(translate(alertMessages[row.direction], locale))} ${riskWarningText(locale, 'short')}`,
     lang: intlLocale[locale],
     url: localizedPath(locale, '/trading/realtime'),
     tag: `price-alert-${row.id}`,

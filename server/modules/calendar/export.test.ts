@@ -3,6 +3,7 @@
 import ICAL from 'ical.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../scripts/test-support/test-app'
+import { riskWarningText } from '../../../src/config/risk-warning'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
 import { trustedProxies } from '../../client-address'
@@ -84,6 +85,8 @@ describe('the iCalendar feed', () => {
     expect(polish.find((e) => e.uid.startsWith('us-nonfarm-payrolls'))?.summary).toBe('USD: Zatrudnienie poza rolnictwem (NFP)')
     expect(polish[0]?.description).toContain('Ważność: Wysoka')
     expect(polish[0]?.url).toMatch(/^https:\/\/www\.mcmarkets\.example\/pl\/trading\/calendar\//)
+    // Each entry speaks of trading and links into the site, outside its pages: the full warning in the feed's language.
+    expect(polish.every((e) => e.description.endsWith(`\n\n${riskWarningText('pl', 'full')}`))).toBe(true)
 
     for (const wrong of ['currencies=US', 'importance=4', 'lang=fr']) {
       const answer = await get(`${apiPaths.calendarFeed}?${wrong}`)

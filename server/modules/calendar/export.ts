@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import ical, { type ICalCalendar } from 'ical-generator'
 import { brand } from '../../../src/config/brand'
+import { riskWarningText } from '../../../src/config/risk-warning'
 import { feedDaysAhead, feedDaysBack } from '../../../src/contract/calendar-export'
 import { errorCodes } from '../../../src/contract/envelope'
 import type { Locale } from '../../../src/contract/locales'
@@ -37,6 +38,11 @@ function summaryOf(event: CalendarEvent, locale: Locale): string {
   return `${event.currency}: ${text(event.title, locale)}`
 }
 
+/**
+ * An exported event lives on in the visitor's calendar app, outside our pages and their warning, and
+ * speaks of trading with a link into the site: it carries the full risk warning, for which an event's
+ * description has room.
+ */
 function descriptionOf(event: CalendarEvent, locale: Locale, url: string): string {
   const lines = [`${text('Importance', locale)}: ${text(importanceWords[event.importance], locale)}`]
   if (event.kind === 'release' && event.unit !== null) {
@@ -48,6 +54,8 @@ function descriptionOf(event: CalendarEvent, locale: Locale, url: string): strin
     '',
     text('Demonstration data following the real release schedule; check official sources before trading.', locale),
     url,
+    '',
+    riskWarningText(locale, 'full'),
   )
   return lines.join('\n')
 }
@@ -93,9 +101,9 @@ export interface BuiltFeed {
 type FeedFilter = { currencies: string[]; importance: number[]; lang: Locale }
 
 /**
- * Built feeds kept at once, by filter and language. The whole unfiltered feed is about 300 KB,
- * so the cache holds at most about 10 MB whatever filters visitors invent; the handful that
- * calendar apps actually poll stay in it.
+ * Built feeds kept at once, by filter and language. The whole unfiltered feed is about 550 KB
+ * (a third of it the risk warning every event carries), so the cache holds at most about 18 MB
+ * whatever filters visitors invent; the handful that calendar apps actually poll stay in it.
  */
 export const maxCachedFeeds = 32
 

@@ -69,6 +69,11 @@ export function remindersService(
     return calendar.events(new Date(from.getTime() - day), new Date(from.getTime() + 2 * day)).find((e) => e.id === id)
   }
 
+  /**
+   * A reminder announces a public statistic at the time the visitor chose: it names no product, price
+   * or offer and opens the indicator's page, which carries the risk warning. Unlike a price alert
+   * (server/modules/alerts/service.ts) it does not promote trading, so it carries no warning of its own.
+   */
   function pushFor(row: ReminderRow, event: CalendarEvent, kind: 'reminder' | 'figure'): PushMessage {
     const locale: Locale = isLocale(row.language) ? row.language : 'en'
     const number = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 3 })

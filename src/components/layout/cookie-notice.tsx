@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
-import { legalLinks } from '~/config/legal-links'
+import { legalLinksFor } from '~/config/legal-links'
 import { type ConsentChoice, onCookieSettingsRequested, readConsent, writeConsent } from '~/lib/consent'
 import { sendConsentRecords } from '~/lib/consent-records'
 import { useCatalogComplete } from '~/lib/use-catalog-complete'
@@ -58,6 +58,7 @@ function ChoiceButtons({ choose }: ChoiceProps) {
 
 function CookieNoticeBanner({ choose, openSettings }: ChoiceProps & { openSettings: () => void }) {
   const { t } = useLingui()
+  const legalLinks = legalLinksFor(useLocale())
   return (
     <section className="cookie-notice" aria-label={t`Cookie choice`}>
       <p>
@@ -84,6 +85,7 @@ function CookieNoticeBanner({ choose, openSettings }: ChoiceProps & { openSettin
  */
 function CookieSettings({ choose, close }: ChoiceProps & { close: () => void }) {
   const { t } = useLingui()
+  const legalLinks = legalLinksFor(useLocale())
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const [analytics, setAnalytics] = useState(() => readConsent() === 'accepted')

@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import { RiskWarningFigureDate, RiskWarningText } from '~/components/risk-warning-text'
 import { brand } from '~/config/brand'
-import { legalLinks } from '~/config/legal-links'
+import { legalLinksFor } from '~/config/legal-links'
+import { useLocale } from '~/lib/use-locale'
 
 /**
  * The regulatory risk warning with the regulator line. It is part of the document on every page
- * (the root renders it), so no layout option can drop it; small screens keep it pinned.
+ * (the root renders it), so no layout option can drop it; small screens keep it pinned, in ESMA's
+ * abbreviated form, and wide screens show it in full in the flow with the date of its percentage
+ * (on a phone the footer shows that: footer-risk-warning.tsx).
  */
 export function RiskWarning() {
   const { t } = useLingui()
-  const percent = brand.retailLossPercent
+  const legalLinks = legalLinksFor(useLocale())
   const ref = useRef<HTMLElement>(null)
   // Where the warning is pinned, scrolling and focus keep content clear of it (WCAG 2.4.11).
   useEffect(() => {
@@ -25,13 +29,12 @@ export function RiskWarning() {
     <aside ref={ref} className="risk-warning" aria-label={t`Risk warning`}>
       <p>
         <strong>{t`Risk warning:`}</strong>{' '}
-        <Trans>
-          CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.{' '}
-          <strong>{percent}% of retail investor accounts lose money when trading CFDs with this provider.</strong>
-        </Trans>{' '}
-        {/* Phones pin the warning, so they keep the ESMA short form there; the footer and hero carry the rest. */}
-        <span className="risk-extra">
-          {t`You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.`}
+        {/* Pinned on a phone, the bar has room only for ESMA's abbreviated form (the footer, the sign-in shell and the partner pages' hero state the full one). */}
+        <span className="risk-short">
+          <RiskWarningText form="short" emphasis />
+        </span>
+        <span className="risk-full">
+          <RiskWarningText emphasis /> <RiskWarningFigureDate />
         </span>{' '}
         <a href={legalLinks.riskDisclosure}>{t`Risk disclosure (PDF)`}</a>
       </p>

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { brand } from '~/config/brand'
-import { legalLinks } from '~/config/legal-links'
+import { legalLinksFor } from '~/config/legal-links'
 import { openCookieSettings } from '~/lib/consent'
+import { useLocale } from '~/lib/use-locale'
 import { LocalLink } from '../local-link'
 import { Logo } from '../logo'
 import { PaymentMethods } from '../payment-methods'
 import { ExternalMark } from './desktop-menu'
+import { FooterRiskWarning } from './footer-risk-warning'
 import { ThemeSelector } from './theme-selector'
 
 export function SiteFooter() {
   const { t } = useLingui()
+  const legalLinks = legalLinksFor(useLocale())
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -114,6 +117,7 @@ export function SiteFooter() {
               , company registration {brand.companyNumber}.
             </Trans>
           </p>
+          <FooterRiskWarning />
           <div className="footer-addresses">
             <address>
               <strong>{t`Registered office`}</strong>

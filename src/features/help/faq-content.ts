@@ -1,11 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { brand } from '~/config/brand'
+import { riskWarningText } from '~/config/risk-warning'
+import type { Locale } from '~/contract/locales'
 import { i18n } from '~/lib/i18n'
 
 export interface FaqItem {
   q: MessageDescriptor
   a: MessageDescriptor
+  /** The answer ends with the full risk warning, rendered from its one source (src/config/risk-warning.ts). */
+  riskWarning?: true
 }
 
 export interface FaqGroup {
@@ -91,7 +95,8 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         q: msg`Can I lose more than I deposit?`,
-        a: msg`No. Every account has negative balance protection: if a sharp market move leaves your balance below zero, we reset it to zero at no cost to you. You can, however, lose all the money in your account. ${brand.retailLossPercent}% of retail investor accounts lose money when trading CFDs with this provider.`,
+        a: msg`No. Every account has negative balance protection: if a sharp market move leaves your balance below zero, we reset it to zero at no cost to you. You can, however, lose all the money in your account.`,
+        riskWarning: true,
       },
       {
         q: msg`What is a swap?`,
@@ -157,6 +162,12 @@ export const faqGroups: FaqGroup[] = [
   },
 ]
 
+/** An answer as plain text in the active language, with the risk warning where the answer carries it. */
+function answerText(item: FaqItem): string {
+  const answer = i18n._(item.a)
+  return item.riskWarning ? `${answer} ${riskWarningText(i18n.locale as Locale)}` : answer
+}
+
 /** The questions and answers as schema.org FAQPage, in the active language. */
 export function faqStructuredData() {
   return {
@@ -166,7 +177,7 @@ export function faqStructuredData() {
       group.items.map((item) => ({
         '@type': 'Question',
         name: i18n._(item.q),
-        acceptedAnswer: { '@type': 'Answer', text: i18n._(item.a) },
+        acceptedAnswer: { '@type': 'Answer', text: answerText(item) },
       })),
     ),
   }

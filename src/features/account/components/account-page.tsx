@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { RiskWarningText } from '~/components/risk-warning-text'
 import { brand } from '~/config/brand'
 
 export function AccountPage() {
@@ -81,11 +82,7 @@ export function AccountPage() {
       </Section>
       <Section title={t`Trading involves risk`} tone="muted">
         <p>
-          <Trans>
-            CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.{' '}
-            {brand.retailLossPercent}% of retail investor accounts lose money when trading CFDs with this provider. You should
-            consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.
-          </Trans>
+          <RiskWarningText />
         </p>
       </Section>
       <RegisterCta />

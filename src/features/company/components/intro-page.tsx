@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { RiskWarningText } from '~/components/risk-warning-text'
 import { brand } from '~/config/brand'
 
 export function IntroPage() {
   const { t } = useLingui()
-  const percent = brand.retailLossPercent
   return (
     <>
       <PageIntro title={t`An introduction to CFD trading`} kicker={t`Introduction`}>
@@ -74,9 +74,9 @@ export function IntroPage() {
           <li>{t`Thanks to negative balance protection, a retail client can never lose more than the money in the account, but that money can be lost in full.`}</li>
         </ul>
         <p>
-          <strong>
-            <Trans>{percent}% of retail investor accounts lose money when trading CFDs with this provider.</Trans>
-          </strong>{' '}
+          <RiskWarningText emphasis />
+        </p>
+        <p>
           <Trans>
             Only trade with money you can afford to lose, and practise on a demo account first. The{' '}
             <LocalLink to="/about/quickstart">quickstart guide</LocalLink> shows how to open one.

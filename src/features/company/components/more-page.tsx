@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { brand } from '~/config/brand'
-import { legalLinks } from '~/config/legal-links'
+import { legalLinksFor } from '~/config/legal-links'
+import { useLocale } from '~/lib/use-locale'
 
 export function MorePage() {
   const { t } = useLingui()
+  const legalLinks = legalLinksFor(useLocale())
   return (
     <>
       <PageIntro title={t`More about ${brand.name}`} kicker={t`More`}>

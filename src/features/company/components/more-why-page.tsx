@@ -3,6 +3,7 @@ import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { paymentMethodName } from '~/components/payment-methods'
 import { RegisterCta } from '~/components/register-cta'
+import { RiskWarningText } from '~/components/risk-warning-text'
 import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 
@@ -117,9 +118,11 @@ export function MoreWhyPage() {
           <li>{t`Use your money for our own business: it stays in segregated client accounts.`}</li>
         </ul>
         <p>
+          <RiskWarningText />
+        </p>
+        <p>
           <Trans>
-            CFDs are complex instruments and {brand.retailLossPercent}% of retail investor accounts lose money when trading CFDs
-            with this provider. Read our <LocalLink to="/about/intro">introduction to CFD trading</LocalLink> before you decide.
+            Read our <LocalLink to="/about/intro">introduction to CFD trading</LocalLink> before you decide.
           </Trans>
         </p>
       </Section>

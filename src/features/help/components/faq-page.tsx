@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { RiskWarningText } from '~/components/risk-warning-text'
 import { faqGroups } from '../faq-content'
 
 export function FaqPage() {
@@ -24,6 +25,11 @@ export function FaqPage() {
                 <summary>{i18n._(item.q)}</summary>
                 <div>
                   <p>{i18n._(item.a)}</p>
+                  {item.riskWarning && (
+                    <p>
+                      <RiskWarningText />
+                    </p>
+                  )}
                 </div>
               </details>
             ))}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { RiskWarningText } from '~/components/risk-warning-text'
 import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 import { AllInstrumentsTable } from './all-instruments-table'
@@ -91,9 +92,12 @@ export function MarketsPage() {
         <p>
           <Trans>
             Every retail account has negative balance protection, and positions are closed automatically if your equity falls to
-            50% of the required margin. Even so, {brand.retailLossPercent}% of retail investor accounts lose money when trading
-            CFDs with this provider. Only trade with money you can afford to lose.
+            50% of the required margin. Even so, you can lose all the money in your account. Only trade with money you can afford
+            to lose.
           </Trans>
+        </p>
+        <p>
+          <RiskWarningText />
         </p>
       </Section>
       <RegisterCta />

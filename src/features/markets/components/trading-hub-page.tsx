@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { RiskWarningText } from '~/components/risk-warning-text'
 import { TableScroll } from '~/components/table-scroll'
 import { TradingBanner } from '~/components/trading-banner'
 import { brand } from '~/config/brand'
@@ -122,11 +123,7 @@ export function TradingHubPage({ ticker }: { ticker?: ReactNode }) {
           </li>
         </ul>
         <p>
-          <Trans>
-            CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage.{' '}
-            {brand.retailLossPercent}% of retail investor accounts lose money when trading CFDs with this provider. You should
-            consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.
-          </Trans>
+          <RiskWarningText />
         </p>
       </Section>
       <RegisterCta />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Section, Steps } from '~/components/page-blocks'
+import { RiskWarningText } from '~/components/risk-warning-text'
 import { TableScroll } from '~/components/table-scroll'
 import { brand } from '~/config/brand'
 import { cpaTiers, perLotRebateUsd } from '../commission'
@@ -8,7 +9,7 @@ import { useTierLabel, useUsd } from './partner-earnings'
 /** The body of the introducing-broker page: commission, onboarding, tools, payouts and conduct rules. */
 export function IntroducingBrokerContent() {
   const { t } = useLingui()
-  const { legalEntity, name: brandName, partnersEmail, retailLossPercent: lossPercent } = brand
+  const { legalEntity, name: brandName, partnersEmail } = brand
   const portalUrl = brand.urls.partnerPortal
   return (
     <>
@@ -152,7 +153,12 @@ export function IntroducingBrokerContent() {
           </li>
           <li>
             <strong>{t`Show the risk warning.`}</strong>{' '}
-            {t`Every website, advert and post that promotes our CFDs must show this warning in full: CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. ${lossPercent}% of retail investor accounts lose money when trading CFDs with this provider. You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.`}
+            {t`Every website, advert and post that promotes our CFDs must show this warning in full, in the language of the material:`}
+            <blockquote>
+              <p>
+                <RiskWarningText />
+              </p>
+            </blockquote>
           </li>
           <li>
             <strong>{t`Follow your local marketing rules.`}</strong>{' '}
@@ -173,11 +179,11 @@ export function IntroducingBrokerContent() {
 /** The body of the affiliate landing page: payment plans, tracking, creatives and the partner FAQ. */
 export function AffiliateContent() {
   const { t } = useLingui()
-  const { name: brandName, retailLossPercent: lossPercent } = brand
+  const { name: brandName } = brand
   const portalUrl = brand.urls.partnerPortal
   const tierLabel = useTierLabel()
   const cpaAmount = useUsd()
-  const faq = [
+  const faq: Array<{ q: string; a: string; riskWarning?: true }> = [
     {
       q: t`Who can join the affiliate programme?`,
       a: t`Owners of websites, comparison portals, newsletters, social media channels and video channels about trading and personal finance, both individuals aged 18 or over and companies. Every applicant passes a compliance check before approval.`,
@@ -204,7 +210,8 @@ export function AffiliateContent() {
     },
     {
       q: t`Which risk warning do I have to show?`,
-      a: t`Every page, advert and post that promotes our CFDs must show our risk warning in full, including the statement that ${lossPercent}% of retail investor accounts lose money when trading CFDs with this provider. All our creatives already carry it.`,
+      a: t`Every page, advert and post that promotes our CFDs must show our risk warning in full, in the language of the material and with the percentage we publish at the time. All our creatives already carry it. This is its current text:`,
+      riskWarning: true,
     },
     {
       q: t`Is a certain income guaranteed?`,
@@ -305,6 +312,11 @@ export function AffiliateContent() {
             <summary>{item.q}</summary>
             <div>
               <p>{item.a}</p>
+              {item.riskWarning && (
+                <p>
+                  <RiskWarningText />
+                </p>
+              )}
             </div>
           </details>
         ))}

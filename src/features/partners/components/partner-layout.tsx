@@ -6,7 +6,8 @@ import { LocalLink } from '~/components/local-link'
 import { Logo } from '~/components/logo'
 import { PaymentMethods } from '~/components/payment-methods'
 import { brand } from '~/config/brand'
-import { legalLinks } from '~/config/legal-links'
+import { legalLinksFor } from '~/config/legal-links'
+import { useLocale } from '~/lib/use-locale'
 import { LeadForm } from './lead-form'
 import { PartnerProgrammeLogo } from './partner-programme-logo'
 
@@ -103,6 +104,7 @@ function PartnerOverlayHeader() {
 
 function PartnerFooter() {
   const { t } = useLingui()
+  const legalLinks = legalLinksFor(useLocale())
   return (
     <footer className="site-footer partner-footer">
       <div className="container footer-grid">
