@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { FrameSink, StreamConnection } from './quote-stream'
 
-export const eventStreamHeaders = {
+const eventStreamHeaders = {
   'Content-Type': 'text/event-stream; charset=utf-8',
   'Cache-Control': 'no-store',
   // Proxies that buffer (nginx) pass this stream through as it comes.
