@@ -81,7 +81,11 @@ try {
   // the step number; and the instance's memory per client (RSS), on average and at the margin
   // (from half the clients to all: the young generation and other fixed costs left out).
   const [target] = instances
-  const rss = () => rssMb(target!.process.pid!)
+  const rss = () => {
+    if (target!.process.exitCode !== null || target!.process.signalCode !== null)
+      throw new Error(`the instance under fan-out stopped:\n${target!.output().slice(-3000)}`)
+    return rssMb(target!.process.pid!)
+  }
   const published = new Map<number, number>()
   const listener = new Redis(redis.url)
   await listener.subscribe('feed:ticks')
