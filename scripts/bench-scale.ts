@@ -49,7 +49,14 @@ const env = {
 }
 const instances = [await startInstance({ env }), await startInstance({ env })]
 const caddy = await startCaddy({ upstreams: instances.map((i) => `127.0.0.1:${i.port}`) })
-const results: string[] = []
+/** Printed as they come: a figure measured survives an instance that stops later in the run. */
+const results = {
+  lines: [] as string[],
+  push(line: string) {
+    this.lines.push(line)
+    console.log(`  ${line}`)
+  },
+}
 const root = new URL('..', import.meta.url).pathname
 
 try {
@@ -171,7 +178,7 @@ try {
   await pause(3000)
   const samples: number[] = []
   for (let second = 0; second < 45; second++) {
-    samples.push(rssMb(first!.process.pid!))
+    samples.push(rss())
     await pause(1000)
   }
   for (const socket of stalled) socket.destroy()
@@ -210,4 +217,4 @@ try {
 }
 
 console.log('\nAt scale: PostgreSQL, Redis, two instances, Caddy on this machine (2 cores shared by all of them and the load)')
-for (const line of results) console.log(`  ${line}`)
+for (const line of results.lines) console.log(`  ${line}`)
