@@ -8,8 +8,17 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 // Vite's helper for dynamic imports is among them: the entry needs it before the app (src/main.tsx),
 // and in the shell chunk it would make the entry evaluate the whole app at once.
-const frameworkModules =
+const frameworkPackages =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils)|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es|use-sync-external-store)[\\/]|vite[\\/]preload-helper/
+/**
+ * Parts of those packages that only code loaded later uses (several queries at once for the release
+ * reactions, suspense queries for the user centre): in the framework file every page would load
+ * them before it is interactive (the budget in docs/architecture.md, section 9); left out, they go
+ * with the chunks that use them.
+ */
+const laterOnly =
+  /[\\/](useQueries|queriesObserver|useSuspenseQuery|useSuspenseQueries|useInfiniteQuery|infiniteQueryObserver|useSuspenseInfiniteQuery|usePrefetchQuery|usePrefetchInfiniteQuery|useMutationState|useIsFetching|HydrationBoundary|hydration)\.js$/
+const frameworkModules = (id: string) => frameworkPackages.test(id) && !laterOnly.test(id)
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -52,6 +52,9 @@ export function bodyLimit({
   discard?: typeof discardLimit
 }): MiddlewareHandler {
   return async (c, next) => {
+    // A GET has no body; asking for one would make @hono/node-server build a whole web Request,
+    // kept for as long as the connection lives (for hours on the quote stream).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const body = c.req.raw.body
     if (!body) return next()
     const refuse = (whole: boolean) => {

@@ -1,5 +1,6 @@
 import type { Manifest } from '@tanstack/react-router'
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { islandsLoaded } from './components/static-until-interactive'
 import { brand } from './config/brand'
 import { createRouter } from './router'
 
@@ -7,9 +8,11 @@ import { createRouter } from './router'
 export function render(url: string, manifest: Manifest): Promise<Response> {
   const request = new Request(new URL(url, 'http://localhost'))
   const handler = createRequestHandler({ request, createRouter, getRouterManifest: () => manifest })
-  return handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  )
+  return handler(async ({ responseHeaders, router }) => {
+    // The parts that stay static until the page is interactive are rendered with their code loaded.
+    await islandsLoaded()
+    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> })
+  })
 }
 
 export { locales } from './contract/locales'

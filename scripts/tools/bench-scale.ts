@@ -2,23 +2,28 @@
  * `npm run bench:scale`: the cluster of `npm run cluster` (PostgreSQL, Redis, two instances, Caddy)
  * under load, figures beside budgets:
  *   - the quote list (QF1001) through Caddy over TLS: requests/s at a fixed offered rate, and p99;
- *   - the quote stream fanned out to 5,000 clients over both instances: delay from the leader's
- *     publish (seen on Redis) to receipt, p50 and p99;
+ *   - the quote stream fanned out to 20,000 clients on one instance (BENCH_STREAM_CLIENTS): delay
+ *     from the leader's publish (seen on Redis) to receipt, p50 and p99, and the instance's memory
+ *     per client;
  *   - the memory of an instance while 500 stream clients have stopped reading;
  *   - failover: from killing the feed's instance to the next tick on the other.
  */
 
+import { type ChildProcess, fork } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect } from 'node:net'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { Redis } from 'ioredis'
 import { instruments } from '../../src/config/instruments'
 import { apiPaths } from '../../src/contract/paths'
 import { startCaddy, startInstance, startPostgres, startRedis } from '../test-support/local-services'
 
-const budget = { rate: 2000, listP99: 50, streamP99: 250, memoryGrowthMb: 30, failoverMs: 8000 }
-const fanOutClients = Number(process.env.BENCH_STREAM_CLIENTS ?? 5000)
+const budget = { rate: 2000, listP99: 50, streamP99: 250, streamKbPerClient: 16, memoryGrowthMb: 30, failoverMs: 8000 }
+const fanOutClients = Number(process.env.BENCH_STREAM_CLIENTS ?? 20_000)
+// A process holds only so many sockets (ulimit -n): the clients are spread over processes of this many.
+const perProcess = 8000
 const stalledClients = 500
 
 const percentile = (values: number[], p: number) => {
@@ -44,7 +49,15 @@ const env = {
 }
 const instances = [await startInstance({ env }), await startInstance({ env })]
 const caddy = await startCaddy({ upstreams: instances.map((i) => `127.0.0.1:${i.port}`) })
-const results: string[] = []
+/** Printed as they come: a figure measured survives an instance that stops later in the run. */
+const results = {
+  lines: [] as string[],
+  push(line: string) {
+    this.lines.push(line)
+    console.log(`  ${line}`)
+  },
+}
+const root = new URL('../..', import.meta.url).pathname
 
 try {
   // 1. The quote list through the proxy.
@@ -71,54 +84,89 @@ try {
     `quote list through Caddy (TLS)   ${rate.toFixed(0).padStart(6)} req/s ${mark(rate >= budget.rate * 0.95)} (offered ${budget.rate})   p99 ${p99} ms ${mark(p99 <= budget.listP99)} (≤ ${budget.listP99})   errors ${list.errors + list.non2xx}`,
   )
 
-  // 2. Fan-out: publish time from Redis, receipt time at each client, matched by the step number.
+  // 2. Fan-out to one instance: publish time from Redis, receipt time at each client, matched by
+  // the step number; and the instance's memory per client (RSS), on average and at the margin
+  // (from half the clients to all: the young generation and other fixed costs left out).
+  const [target] = instances
+  const rss = () => {
+    if (target!.process.exitCode !== null || target!.process.signalCode !== null)
+      throw new Error(`the instance under fan-out stopped:\n${target!.output().slice(-3000)}`)
+    return rssMb(target!.process.pid!)
+  }
   const published = new Map<number, number>()
   const listener = new Redis(redis.url)
   await listener.subscribe('feed:ticks')
   listener.on('message', (_channel: string, message: string) => {
     published.set((JSON.parse(message) as { seq: number }).seq, performance.timeOrigin + performance.now())
   })
-  const delays: number[] = []
-  let measuring = false
   // What the home page's ticker asks for: the stream client most visitors have.
   const tickerGoods = 'EURUSD,GBPUSD,USDJPY,XAUUSD,USOIL,NAS100'
   const goods = instruments.map((i) => i.name).join(',')
-  const clients = Array.from({ length: fanOutClients }, (_, index) => {
-    const target = instances[index % instances.length]!
-    let buffer = ''
-    const req = request(`${target.url}${apiPaths.quoteStream}?goods=${tickerGoods}`, { agent: false }, (res) => {
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
-        const now = performance.timeOrigin + performance.now()
-        buffer += chunk
-        let end = buffer.indexOf('\n\n')
-        while (end >= 0) {
-          const id = /^id: (\d+)$/m.exec(buffer.slice(0, end))?.[1]
-          buffer = buffer.slice(end + 2)
-          const sent = id ? published.get(Number(id)) : undefined
-          if (measuring && sent !== undefined) delays.push(now - sent)
-          end = buffer.indexOf('\n\n')
-        }
+  const rssBefore = rss()
+  const clientProcesses: ChildProcess[] = []
+  const progress = new Map<ChildProcess, { opened: number; failed: number }>()
+  /** Opens `count` more clients in processes of at most `perProcess` and waits until they answered. */
+  async function openClients(count: number) {
+    const started: ChildProcess[] = []
+    for (let left = count; left > 0; left -= perProcess) {
+      const child = fork(
+        join(root, 'scripts/tools/bench-stream-clients.ts'),
+        [`${target!.url}${apiPaths.quoteStream}?goods=${tickerGoods}`, String(Math.min(perProcess, left))],
+        { execArgv: ['--import', 'tsx'] },
+      )
+      child.on('message', (message: { opened?: number; failed?: number }) => {
+        if (message.opened !== undefined) progress.set(child, { opened: message.opened, failed: message.failed ?? 0 })
       })
-    })
-    req.on('error', () => {})
-    req.end()
-    return req
-  })
-  await pause(5000)
-  measuring = true
+      started.push(child)
+      clientProcesses.push(child)
+    }
+    const answered = () => started.reduce((sum, c) => sum + (progress.get(c)?.opened ?? 0) + (progress.get(c)?.failed ?? 0), 0)
+    for (let waited = 0; answered() < count && waited < 120_000; waited += 500) await pause(500)
+    await pause(3000)
+  }
+  const half = Math.floor(fanOutClients / 2)
+  await openClients(half)
+  const rssHalf = rss()
+  await openClients(fanOutClients - half)
+  const rssAll = rss()
+  const opened = [...progress.values()].reduce((sum, p) => sum + p.opened, 0)
+  const measureFrom = performance.timeOrigin + performance.now()
   await pause(10_000)
-  measuring = false
-  for (const req of clients) req.destroy()
+  const measureTo = performance.timeOrigin + performance.now()
+  const delays: number[] = []
+  await Promise.all(
+    clientProcesses.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.on('message', (message: { receipts?: Array<[number, number[]]> }) => {
+            if (!message.receipts) return
+            for (const [seq, times] of message.receipts) {
+              const sent = published.get(seq)
+              if (sent === undefined || sent < measureFrom || sent > measureTo) continue
+              for (const time of times) delays.push(time - sent)
+            }
+            resolve()
+          })
+          child.send('report')
+        }),
+    ),
+  )
+  for (const child of clientProcesses) child.send('stop')
+  await Promise.all(clientProcesses.map((child) => new Promise((resolve) => child.once('exit', resolve))))
   await listener.quit()
   const p50 = percentile(delays, 50)
   const streamP99 = percentile(delays, 99)
   results.push(
-    `stream fan-out, ${fanOutClients} ticker clients p50 ${p50.toFixed(1)} ms   p99 ${streamP99.toFixed(1)} ms ${mark(streamP99 <= budget.streamP99)} (≤ ${budget.streamP99})   ${delays.length} frames received`,
+    `stream fan-out, ${opened} of ${fanOutClients} ticker clients on one instance   p50 ${p50.toFixed(1)} ms   p99 ${streamP99.toFixed(1)} ms ${mark(streamP99 <= budget.streamP99)} (≤ ${budget.streamP99})   ${delays.length} frames received`,
+  )
+  const average = ((rssAll - rssBefore) * 1024) / Math.max(1, opened)
+  const marginal = ((rssAll - rssHalf) * 1024) / Math.max(1, fanOutClients - half)
+  results.push(
+    `stream memory per client (RSS)     ${average.toFixed(1)} KB on average (${rssBefore.toFixed(0)} → ${rssAll.toFixed(0)} MB), ${marginal.toFixed(1)} KB at the margin ${mark(marginal <= budget.streamKbPerClient)} (≤ ${budget.streamKbPerClient} KB)`,
   )
 
   // 3. Memory with clients that stopped reading (the instance disconnects them after 60 frames).
-  const [first] = instances
+  const first = target
   const stalled = Array.from({ length: stalledClients }, () => {
     const socket = connect(first!.port, '127.0.0.1', () => {
       socket.write(`GET ${apiPaths.quoteStream}?goods=${goods} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
@@ -130,7 +178,7 @@ try {
   await pause(3000)
   const samples: number[] = []
   for (let second = 0; second < 45; second++) {
-    samples.push(rssMb(first!.process.pid!))
+    samples.push(rss())
     await pause(1000)
   }
   for (const socket of stalled) socket.destroy()
@@ -169,4 +217,4 @@ try {
 }
 
 console.log('\nAt scale: PostgreSQL, Redis, two instances, Caddy on this machine (2 cores shared by all of them and the load)')
-for (const line of results) console.log(`  ${line}`)
+for (const line of results.lines) console.log(`  ${line}`)

@@ -20,25 +20,63 @@ const port = 8198
 const referencePort = 8197
 const base = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-// BENCH_PAGES=/,/en/trading/forex narrows the audit while working on one page.
-const pages = process.env.BENCH_PAGES?.split(',') ?? [
+/**
+ * One page of every page template (each route file under src/routes with a page of its own), by
+ * its path without a language. A template added there gets its line here.
+ */
+const templates: string[] = [
   '/',
-  '/en',
-  '/trading/forex',
-  '/en/trading/forex',
+  '/about',
+  '/about/intro',
+  '/about/providers',
+  '/about/quickstart',
+  '/about/what',
+  '/about/why',
+  '/account',
+  '/account/client',
+  '/account/deposit',
+  '/account/funding',
+  '/account/overview',
+  '/account/providers',
+  '/account/withdrawals',
+  '/download',
+  '/more',
+  '/more/company',
+  '/more/contact',
   '/more/faq',
-  '/pl/more/faq',
-  '/trading/realtime',
-  '/en/trading/realtime',
+  '/more/help',
+  '/more/legal',
+  '/more/why',
+  '/offline',
+  '/platforms/mctrader',
+  '/platforms/mt4',
+  '/trading',
+  '/trading/calendar',
+  '/trading/calendar/au-cpi',
+  '/trading/energy',
+  '/trading/forex',
   // An instrument page: its chart (library and history) must load only near the viewport, never on first load.
   '/trading/forex/eurusd',
+  '/trading/markets',
+  '/trading/metals',
+  '/trading/platforms',
+  '/trading/realtime',
+  '/trading/spot',
+  '/trading/tools',
+  '/uc',
+  '/login',
+  '/register',
+  '/password-reset',
   '/partner',
-  '/de/partner',
-  // A legal document's page in each language: the document is data in the page, not script.
+  '/partner/affiliate',
+  // A legal document's page (the document is data in the page, not script) and the accessibility statement.
   '/more/legal/risk-disclosure',
-  '/en/more/legal/risk-disclosure',
-  '/pl/more/legal/risk-disclosure',
+  '/more/accessibility',
 ]
+/** Each template in two languages: the site's default (no prefix) and English or German in turn. */
+const everyTemplate = templates.flatMap((path, i) => [path, `/${i % 2 === 0 ? 'en' : 'de'}${path === '/' ? '' : path}`])
+// BENCH_PAGES=/,/en/trading/forex narrows the audit while working on one page.
+const pages = process.env.BENCH_PAGES?.split(',') ?? everyTemplate
 const budget = { score: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 135 * 1024, total: 300 * 1024 }
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })

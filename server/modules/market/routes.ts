@@ -1,3 +1,4 @@
+import { ServerResponse } from 'node:http'
 import type { HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -10,6 +11,7 @@ import { operation } from '../../api/operation'
 import { addressKey } from '../../client-address'
 import type { QuoteStream } from './quote-stream'
 import type { MarketService } from './service'
+import { streamOnNodeResponse, streamOnWebResponse } from './stream-sinks'
 
 /** QF1001, QF1002 and the quote stream (docs/architecture.md, section 4). */
 export function marketRoutes(service: MarketService, stream: QuoteStream) {
@@ -26,26 +28,19 @@ export function marketRoutes(service: MarketService, stream: QuoteStream) {
     const parsed = v.safeParse(goodsPayload, { goods: c.req.query('goods') ?? '' })
     if (!parsed.success) return fail(c, errorCodes.invalidPayload, 'goods')
     const lastEventId = Number(c.req.header('last-event-id') ?? Number.NaN)
-    const socket = (c.env as Partial<HttpBindings> | undefined)?.outgoing
-    const body = stream.open(parsed.output.goods, {
+    const connection = stream.open(parsed.output.goods, {
       address: addressKey(c.get('clientAddress')),
       lastEventId: Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : undefined,
-      signal: c.req.raw.signal,
-      disconnect: () => socket?.destroy(),
     })
-    if (body === 'busy') {
+    if (connection === 'busy') {
       c.header('Retry-After', '5')
       return fail(c, errorCodes.serverBusy)
     }
-    if (body === 'address') return fail(c, errorCodes.rateLimited)
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        // Proxies that buffer (nginx) pass this stream through as it comes.
-        'X-Accel-Buffering': 'no',
-      },
-    })
+    if (connection === 'address') return fail(c, errorCodes.rateLimited)
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing
+    return outgoing instanceof ServerResponse
+      ? streamOnNodeResponse(connection, outgoing, () => c.res.headers)
+      : streamOnWebResponse(connection, c.req.raw.signal)
   })
 
   return app

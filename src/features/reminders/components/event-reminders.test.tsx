@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CalendarEvent } from '~/contract/market-data'
 import { activateLocale } from '~/lib/i18n'
@@ -10,6 +11,7 @@ import { createTestApp } from '../../../../scripts/test-support/test-app'
 import { GeneratedCalendar } from '../../../../server/feeds/calendar/source'
 import { EventReminders } from './event-reminders'
 import { RemindMe } from './remind-me'
+import { ReminderDialog } from './reminder-dialog'
 
 beforeAll(() => {
   activateLocale('en')
@@ -44,7 +46,7 @@ describe('event reminders in the calendar', () => {
     try {
       await renderWithRouter(
         <>
-          <RemindMe event={event} name="Test release" push={push} />
+          <ChosenByBell event={event} push={push} />
           <EventReminders push={push} nameOf={() => 'Test release'} />
         </>,
         '/en/trading/calendar',
@@ -63,3 +65,14 @@ describe('event reminders in the calendar', () => {
     }
   }, 15_000)
 })
+
+/** The route's composition: the bell of a row opens the page's one dialog. */
+function ChosenByBell({ event, push }: { event: CalendarEvent; push: PushAccess }) {
+  const [chosen, setChosen] = useState<{ event: CalendarEvent; name: string }>()
+  return (
+    <>
+      <RemindMe event={event} name="Test release" onChoose={(e, name) => setChosen({ event: e, name })} />
+      {chosen && <ReminderDialog {...chosen} push={push} onClose={() => setChosen(undefined)} />}
+    </>
+  )
+}

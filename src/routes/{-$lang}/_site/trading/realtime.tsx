@@ -1,9 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PriceAlerts } from '~/features/alerts/components/price-alerts'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { CurrentBid } from '~/features/quotes/components/current-bid'
 import { RealtimePage } from '~/features/quotes/components/realtime-page'
 import { pageHead } from '~/lib/page-head'
+
+// The alert form sits below the 30 rows of the board: its code loads once the page is interactive.
+const PriceAlerts = staticUntilInteractive(() => import('~/features/alerts/components/price-alerts').then((m) => m.PriceAlerts))
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/realtime')({
   head: pageHead({
