@@ -42,6 +42,26 @@ describe('opening the database', () => {
     await db.destroy()
   })
 
+  it.runIf(Boolean(inject('postgresUrl')))(
+    'survives PostgreSQL ending the session of a connection in use: the transaction fails, the process lives on',
+    async () => {
+      const db = await openDatabase(await location())
+      const admin = await openDatabase(await location())
+      const outcome = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)
+        // Another session ends this one while its transaction is open, as an idle-in-transaction
+        // timeout or a restart would; pg reports it as an 'error' event on the checked-out client.
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(admin)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        await sql`select 1`.execute(trx)
+      })
+      await expect(outcome).rejects.toThrow()
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db)
+      expect(rows[0]?.one).toBe(1)
+      await Promise.all([db.destroy(), admin.destroy()])
+    },
+  )
+
   it.skipIf(Boolean(inject('postgresUrl')))('syncs every SQLite commit to disk (synchronous = FULL)', async () => {
     const where = await location()
     const db = await openDatabase(where)

@@ -97,9 +97,20 @@ function boundedPool(pool: pg.Pool, queryMs: number): PostgresPool {
         throw new DatabaseUnavailable(`no connection to PostgreSQL: ${error.message}`, { cause: error })
       })
       let released = false
+      // While a client is checked out the pool's error listener does not cover it: PostgreSQL ending
+      // its session (an idle transaction past its timeout, a restart) would be an unhandled 'error'
+      // event and end the process. The connection is given up instead; its next query is refused.
+      const onError = (error: Error) => {
+        logPostgresError(error)
+        release(error)
+      }
+      client.on('error', onError)
       const release = (error?: Error) => {
         if (released) return
         released = true
+        // A healthy client goes back to the pool, which listens to it again; a broken one is destroyed
+        // and keeps this listener for the errors its socket may still report.
+        if (!error) client.off('error', onError)
         client.release(error)
       }
       function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>
@@ -135,6 +146,10 @@ function boundedPool(pool: pg.Pool, queryMs: number): PostgresPool {
   }
 }
 
+function logPostgresError(error: Error) {
+  console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', in: 'postgres', message: error.message }))
+}
+
 function postgresPool(url: string, { bounded }: { bounded: boolean }) {
   const timeouts = bounded
     ? {
@@ -146,9 +161,7 @@ function postgresPool(url: string, { bounded }: { bounded: boolean }) {
   // A pool per instance; PostgreSQL's own limit (100 by default) is shared by every instance.
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, ...timeouts })
   // A dropped connection is replaced on the next query; without a listener the error would end the process.
-  pool.on('error', (error) =>
-    console.error(JSON.stringify({ t: new Date().toISOString(), level: 'error', in: 'postgres', message: error.message })),
-  )
+  pool.on('error', logPostgresError)
   return pool
 }
 
