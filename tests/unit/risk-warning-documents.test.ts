@@ -8,7 +8,14 @@ import { riskWarningText } from '../../src/config/risk-warning'
 import { locales } from '../../src/contract/locales'
 
 /** The documents that state the risk warning: their opening, and the KIDs' other relevant information. */
-const documentsWithTheWarning = ['risk-disclosure', 'leverage-policy', 'trading-terms', 'kid-forex', 'kid-commodities', 'kid-indices']
+const documentsWithTheWarning = [
+  'risk-disclosure',
+  'leverage-policy',
+  'trading-terms',
+  'kid-forex',
+  'kid-commodities',
+  'kid-indices',
+]
 
 /** A distinctive part of each sentence of the warning, in each language the documents are written in. */
 const handWritten = [
