@@ -1,7 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { startPushReceiver } from '../../scripts/test-support/push-receiver'
+import { riskWarningText } from '../../src/config/risk-warning'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+
+/** Text as a regular expression that matches exactly it. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>
 
@@ -104,7 +108,7 @@ test('a price alert is set from the quotes page, pushed when the bid crosses it,
   expect(payload).toMatchObject({ title: 'EURUSD price alert', lang: 'en-GB', url: '/en/trading/realtime' })
   expect(payload.body).toMatch(
     new RegExp(
-      `^EURUSD has (risen above ${above.replace('.', '\\.')}|fallen below ${below.replace('.', '\\.')})\\. Bid now 1\\.\\d{5}\\.$`,
+      `^EURUSD has (risen above ${above.replace('.', '\\.')}|fallen below ${below.replace('.', '\\.')})\\. Bid now 1\\.\\d{5}\\. ${escaped(riskWarningText('en', 'short'))}$`,
     ),
   )
 
