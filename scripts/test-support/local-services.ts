@@ -160,7 +160,7 @@ export async function startRedis({ log = false } = {}): Promise<LocalService> {
 const root = join(import.meta.dirname, '../..')
 
 /** Resolves once a GET of the URL answers 200 (or the process exits, or time runs out). */
-async function waitForHttp(what: string, child: ChildProcess, url: string, timeoutMs = 60_000) {
+export async function waitForHttp(what: string, child: ChildProcess, url: string, timeoutMs = 60_000) {
   await waitFor(
     what,
     child,

@@ -15,6 +15,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumLaunchOptions } from '../../playwright.config'
+import { waitForHttp } from '../test-support/local-services'
 
 const port = 8198
 const referencePort = 8197
@@ -80,20 +81,6 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? everyTemplate
 const budget = { score: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 135 * 1024, total: 300 * 1024 }
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 const server: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/index.ts'], {
   env: {
@@ -320,7 +307,7 @@ async function sseFanOut(): Promise<Array<{ clients: number; within1s: number }>
 }
 
 try {
-  await waitFor(`${base}/en`)
+  await waitForHttp('the server', server, `${base}/en`)
   // The same Chromium and flags as the end-to-end tests.
   browser = await chromium.launch(chromiumLaunchOptions)
   const chrome = await chromeLauncher.launch({

@@ -21,6 +21,7 @@ import {
   productShots,
 } from '../../src/config/product-screens'
 import { type Locale, locales } from '../../src/contract/locales'
+import { waitForHttp } from '../test-support/local-services'
 
 // SCREENS=instrument,alert captures only those screens again (every language, every device).
 const onlyScreens = process.env.SCREENS?.split(',')
@@ -33,20 +34,6 @@ const base = `http://127.0.0.1:${port}`
 if (!encodeOnly && !existsSync('dist/client/index.html')) {
   console.error('No built site: run `npm run build` first.')
   process.exit(1)
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 // The demo clock and feed seed of the end-to-end tests: a Wednesday afternoon with markets open.
@@ -151,7 +138,7 @@ const rawFile = (locale: Locale, screen: ProductScreen, device: ProductDevice) =
 async function captureAll() {
   const server = startServer()
   try {
-    await waitFor(`${base}/en`)
+    await waitForHttp('the server', server, `${base}/en`)
     const browser = await chromium.launch(chromiumLaunchOptions)
     try {
       mkdirSync(rawDirectory, { recursive: true })
