@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { type RiskWarningForm, riskWarningFigure, riskWarningSentences } from '~/config/risk-warning'
 import { intlLocale } from '~/lib/locale-path'
+import { longDate } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 
 interface RiskWarningTextProps {
@@ -28,8 +29,6 @@ export function RiskWarningText({ form = 'full', emphasis = false }: RiskWarning
 /** When the warning's percentage was calculated; it is recalculated every quarter. */
 export function RiskWarningFigureDate() {
   const locale = useLocale()
-  const date = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${riskWarningFigure.calculatedOn}T00:00:00Z`),
-  )
+  const date = longDate(intlLocale[locale], riskWarningFigure.calculatedOn)
   return <Trans>Percentage calculated on {date} over the preceding twelve months; it is recalculated every quarter.</Trans>
 }

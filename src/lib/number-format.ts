@@ -40,3 +40,8 @@ export function priceFormat(locale: string, digits: number, signed = false): For
 export function percentFormat(locale: string): Formatter {
   return numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
 }
+
+/** A calendar date ("2026-11-24") written out in full in the language, as of that day in UTC. */
+export function longDate(locale: string, isoDate: string): string {
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}

@@ -1,6 +1,8 @@
 import { brand } from '../../../src/config/brand'
 import { riskWarningText } from '../../../src/config/risk-warning'
 import type { Locale } from '../../../src/contract/locales'
+import { intlLocale } from '../../../src/lib/locale-path'
+import { longDate } from '../../../src/lib/number-format'
 
 /**
  * The address lines that are words rather than names: a German or Polish document names the
@@ -16,9 +18,7 @@ const addressIn = (lang: Locale, lines: readonly string[]) => lines.map((line) =
 
 /** A document's date as its language writes it in running text ("22 November 2026", "22. November 2026", "22 listopada 2026"). */
 export function documentDate(lang: Locale, isoDate: string): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
+  return longDate(intlLocale[lang], isoDate)
 }
 
 /**

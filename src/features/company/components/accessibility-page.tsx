@@ -3,6 +3,7 @@ import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { brand } from '~/config/brand'
 import { intlLocale } from '~/lib/locale-path'
+import { longDate } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 
 /**
@@ -21,9 +22,7 @@ const preparedOn = '2026-11-24'
 export function AccessibilityPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const date = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${preparedOn}T00:00:00Z`),
-  )
+  const date = longDate(intlLocale[locale], preparedOn)
   const site = new URL(brand.siteUrl).host
   return (
     <>

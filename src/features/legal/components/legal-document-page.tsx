@@ -4,6 +4,7 @@ import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
 import type { LegalPageBlock, LegalPageData } from '~/config/legal-documents'
 import { intlLocale } from '~/lib/locale-path'
+import { longDate } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 
 /**
@@ -14,9 +15,7 @@ import { useLocale } from '~/lib/use-locale'
 export function LegalDocumentPage({ document }: { document: LegalPageData }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const date = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${document.date}T00:00:00Z`),
-  )
+  const date = longDate(intlLocale[locale], document.date)
   const size = new Intl.NumberFormat(intlLocale[locale], { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
     document.pdf.bytes / 1024,
   )
