@@ -15,6 +15,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumLaunchOptions } from '../../playwright.config'
+import { splitLocalePath } from '../../src/lib/locale-path'
 import { waitForHttp } from '../test-support/local-services'
 
 const port = 8198
@@ -191,6 +192,15 @@ interface Row {
   total: number
 }
 
+/**
+ * Phones never see the download page: the server sends Android to the APK and iOS to the App Store
+ * (server/site/downloads.ts), so Lighthouse's Android user agent would leave the page for the APK.
+ * It is measured as a computer receives it, under the same phone screen and throttling.
+ */
+const computerUserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const servedOnlyToComputers = (url: string) => splitLocalePath(new URL(url).pathname).barePath === '/download'
+
 async function audit(url: string, chromePort: number): Promise<Row> {
   const beforeInteraction = await scriptsBeforeInteraction(url)
   const samples: Row[] = []
@@ -200,6 +210,7 @@ async function audit(url: string, chromePort: number): Promise<Row> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(servedOnlyToComputers(url) ? { emulatedUserAgent: computerUserAgent } : {}),
     })
     const lhr = result!.lhr
     // A run Lighthouse itself could not complete (no paint seen, a protocol timeout) scores zeros
