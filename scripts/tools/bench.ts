@@ -45,6 +45,7 @@ const templates: string[] = [
   '/more/company',
   '/more/contact',
   '/more/faq',
+  '/more/glossary',
   '/more/help',
   '/more/legal',
   '/more/why',
