@@ -14,6 +14,7 @@ const glossaryOf = (code: string) => JSON.parse(readFileSync(`dist/client/glossa
 test('the glossary lists every term of its language in alphabetical sections, each with its anchor and permalink', async ({
   page,
 }) => {
+  test.setTimeout(180_000)
   for (const code of languages) {
     const data = glossaryOf(code)
     const terms = data.sections.flatMap((section) => section.terms)
@@ -26,7 +27,9 @@ test('the glossary lists every term of its language in alphabetical sections, ea
     expect(terms.length).toBeGreaterThanOrEqual(95)
     const ids = await page.locator('.glossary-term').evaluateAll((divs) => divs.map((d) => d.id))
     expect(ids).toEqual(terms.map((t) => t.id))
-    const names = await page.locator('.glossary-term > dt').evaluateAll((dts) => dts.map((dt) => dt.firstChild?.textContent ?? ''))
+    const names = await page
+      .locator('.glossary-term > dt')
+      .evaluateAll((dts) => dts.map((dt) => dt.firstChild?.textContent ?? ''))
     // The language's own alphabetical order.
     expect(names).toEqual([...names].sort(new Intl.Collator(code).compare))
     await expect(page.locator('.glossary-term > dd')).toHaveCount(terms.length)
@@ -34,16 +37,16 @@ test('the glossary lists every term of its language in alphabetical sections, ea
       .locator('.glossary-term a.glossary-permalink')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(permalinks).toEqual(terms.map((t) => `#${t.id}`))
-    // The A–Z list leads to each letter's heading.
-    const letters = page.locator('.glossary-letters a')
-    await expect(letters).toHaveCount(data.sections.length)
-    for (const href of await letters.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
-      await expect(page.locator(`.glossary-section h2[id="${href.slice(1)}"]`)).toHaveCount(1)
-    // Every "see also" leads to a term of the page.
-    for (const href of new Set(
-      await page.locator('.glossary-see-also a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)),
-    ))
-      await expect(page.locator(`.glossary-term[id="${href.slice(1)}"]`)).toHaveCount(1)
+    // The A–Z list leads to each letter's heading, and every "see also" to a term of the page.
+    await expect(page.locator('.glossary-letters a')).toHaveCount(data.sections.length)
+    const unresolved = await page.evaluate(() => {
+      const lost = (selector: string, target: string) =>
+        [...document.querySelectorAll(selector)]
+          .map((a) => a.getAttribute('href')!)
+          .filter((href) => !document.querySelector(`${target}[id="${href.slice(1)}"]`))
+      return [...lost('.glossary-letters a', '.glossary-section h2'), ...lost('.glossary-see-also a', '.glossary-term')]
+    })
+    expect(unresolved).toEqual([])
     const levels = await page.locator('main :is(h1, h2, h3)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
     expect(levels.some((level, i) => i > 0 && level > levels[i - 1]! + 1)).toBe(false)
   }
@@ -99,6 +102,7 @@ test('FAQ answers and instrument pages link the first use of a term to the gloss
 })
 
 test('axe finds no WCAG 2.2 AA violations on the glossary in any language', async ({ page }) => {
+  test.setTimeout(180_000)
   for (const code of languages) {
     await gotoHydrated(page, addressOf('/more/glossary', code))
     await expect(page.locator('.cookie-notice')).toBeVisible()
