@@ -29,7 +29,7 @@ test('the glossary lists every term of its language in alphabetical sections, ea
     expect(ids).toEqual(terms.map((t) => t.id))
     const names = await page
       .locator('.glossary-term > dt')
-      .evaluateAll((dts) => dts.map((dt) => dt.firstChild?.textContent ?? ''))
+      .evaluateAll((dts) => dts.map((dt) => (dt.firstChild?.textContent ?? '').trim()))
     // The language's own alphabetical order.
     expect(names).toEqual([...names].sort(new Intl.Collator(code).compare))
     await expect(page.locator('.glossary-term > dd')).toHaveCount(terms.length)
