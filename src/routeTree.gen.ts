@@ -38,6 +38,7 @@ import { Route as Char123LangChar125SiteMoreAccessibilityRouteImport } from './r
 import { Route as Char123LangChar125SiteMoreCompanyRouteImport } from './routes/{-$lang}/_site/more/company'
 import { Route as Char123LangChar125SiteMoreContactRouteImport } from './routes/{-$lang}/_site/more/contact'
 import { Route as Char123LangChar125SiteMoreFaqRouteImport } from './routes/{-$lang}/_site/more/faq'
+import { Route as Char123LangChar125SiteMoreGlossaryRouteImport } from './routes/{-$lang}/_site/more/glossary'
 import { Route as Char123LangChar125SiteMoreHelpRouteImport } from './routes/{-$lang}/_site/more/help'
 import { Route as Char123LangChar125SiteMoreLegalRouteImport } from './routes/{-$lang}/_site/more/legal'
 import { Route as Char123LangChar125SiteMoreWhyRouteImport } from './routes/{-$lang}/_site/more/why'
@@ -228,6 +229,12 @@ const Char123LangChar125SiteMoreFaqRoute =
     path: '/more/faq',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteMoreGlossaryRoute =
+  Char123LangChar125SiteMoreGlossaryRouteImport.update({
+    id: '/more/glossary',
+    path: '/more/glossary',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 const Char123LangChar125SiteMoreHelpRoute =
   Char123LangChar125SiteMoreHelpRouteImport.update({
     id: '/more/help',
@@ -363,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/more/company': typeof Char123LangChar125SiteMoreCompanyRoute
   '/{-$lang}/more/contact': typeof Char123LangChar125SiteMoreContactRoute
   '/{-$lang}/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
+  '/{-$lang}/more/glossary': typeof Char123LangChar125SiteMoreGlossaryRoute
   '/{-$lang}/more/help': typeof Char123LangChar125SiteMoreHelpRoute
   '/{-$lang}/more/legal': typeof Char123LangChar125SiteMoreLegalRoute
   '/{-$lang}/more/why': typeof Char123LangChar125SiteMoreWhyRoute
@@ -410,6 +418,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/more/company': typeof Char123LangChar125SiteMoreCompanyRoute
   '/{-$lang}/more/contact': typeof Char123LangChar125SiteMoreContactRoute
   '/{-$lang}/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
+  '/{-$lang}/more/glossary': typeof Char123LangChar125SiteMoreGlossaryRoute
   '/{-$lang}/more/help': typeof Char123LangChar125SiteMoreHelpRoute
   '/{-$lang}/more/legal': typeof Char123LangChar125SiteMoreLegalRoute
   '/{-$lang}/more/why': typeof Char123LangChar125SiteMoreWhyRoute
@@ -460,6 +469,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/more/company': typeof Char123LangChar125SiteMoreCompanyRoute
   '/{-$lang}/_site/more/contact': typeof Char123LangChar125SiteMoreContactRoute
   '/{-$lang}/_site/more/faq': typeof Char123LangChar125SiteMoreFaqRoute
+  '/{-$lang}/_site/more/glossary': typeof Char123LangChar125SiteMoreGlossaryRoute
   '/{-$lang}/_site/more/help': typeof Char123LangChar125SiteMoreHelpRoute
   '/{-$lang}/_site/more/legal': typeof Char123LangChar125SiteMoreLegalRoute
   '/{-$lang}/_site/more/why': typeof Char123LangChar125SiteMoreWhyRoute
@@ -510,6 +520,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/more/company'
     | '/{-$lang}/more/contact'
     | '/{-$lang}/more/faq'
+    | '/{-$lang}/more/glossary'
     | '/{-$lang}/more/help'
     | '/{-$lang}/more/legal'
     | '/{-$lang}/more/why'
@@ -557,6 +568,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/more/company'
     | '/{-$lang}/more/contact'
     | '/{-$lang}/more/faq'
+    | '/{-$lang}/more/glossary'
     | '/{-$lang}/more/help'
     | '/{-$lang}/more/legal'
     | '/{-$lang}/more/why'
@@ -606,6 +618,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/more/company'
     | '/{-$lang}/_site/more/contact'
     | '/{-$lang}/_site/more/faq'
+    | '/{-$lang}/_site/more/glossary'
     | '/{-$lang}/_site/more/help'
     | '/{-$lang}/_site/more/legal'
     | '/{-$lang}/_site/more/why'
@@ -838,6 +851,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteMoreFaqRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/more/glossary': {
+      id: '/{-$lang}/_site/more/glossary'
+      path: '/more/glossary'
+      fullPath: '/{-$lang}/more/glossary'
+      preLoaderRoute: typeof Char123LangChar125SiteMoreGlossaryRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
     '/{-$lang}/_site/more/help': {
       id: '/{-$lang}/_site/more/help'
       path: '/more/help'
@@ -987,6 +1007,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteMoreCompanyRoute: typeof Char123LangChar125SiteMoreCompanyRoute
   Char123LangChar125SiteMoreContactRoute: typeof Char123LangChar125SiteMoreContactRoute
   Char123LangChar125SiteMoreFaqRoute: typeof Char123LangChar125SiteMoreFaqRoute
+  Char123LangChar125SiteMoreGlossaryRoute: typeof Char123LangChar125SiteMoreGlossaryRoute
   Char123LangChar125SiteMoreHelpRoute: typeof Char123LangChar125SiteMoreHelpRoute
   Char123LangChar125SiteMoreLegalRoute: typeof Char123LangChar125SiteMoreLegalRoute
   Char123LangChar125SiteMoreWhyRoute: typeof Char123LangChar125SiteMoreWhyRoute
@@ -1043,6 +1064,8 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
     Char123LangChar125SiteMoreContactRoute:
       Char123LangChar125SiteMoreContactRoute,
     Char123LangChar125SiteMoreFaqRoute: Char123LangChar125SiteMoreFaqRoute,
+    Char123LangChar125SiteMoreGlossaryRoute:
+      Char123LangChar125SiteMoreGlossaryRoute,
     Char123LangChar125SiteMoreHelpRoute: Char123LangChar125SiteMoreHelpRoute,
     Char123LangChar125SiteMoreLegalRoute: Char123LangChar125SiteMoreLegalRoute,
     Char123LangChar125SiteMoreWhyRoute: Char123LangChar125SiteMoreWhyRoute,

@@ -46,6 +46,7 @@ const templates: string[] = [
   '/more/company',
   '/more/contact',
   '/more/faq',
+  '/more/glossary',
   '/more/help',
   '/more/legal',
   '/more/why',

@@ -16,6 +16,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { downloadQrPath } from '../../src/config/constants'
+import { glossaryFolder } from '../../src/config/glossary'
 import { legalFolder } from '../../src/config/legal-documents'
 import { devHtmlShellPlugin } from './dev-html-shell'
 
@@ -136,8 +137,15 @@ try {
       watch: { ignored: ['**/data/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**'] },
       // The quote stream is proxied like the rest of /api: Vite's proxy passes each event on as it comes.
       // The legal files and the policies' page data are build output (scripts/legal-documents.ts), which
-      // the server serves from dist/client once `npm run build` has run.
-      proxy: { '/api': proxy, [downloadQrPath]: proxy, '/healthz': proxy, '/readyz': proxy, [legalFolder]: proxy },
+      // the server serves from dist/client once `npm run build` has run; so is the glossary's data.
+      proxy: {
+        '/api': proxy,
+        [downloadQrPath]: proxy,
+        '/healthz': proxy,
+        '/readyz': proxy,
+        [legalFolder]: proxy,
+        [glossaryFolder]: proxy,
+      },
     },
   })
   await vite.listen()

@@ -1,14 +1,15 @@
+import { glossaryDataPath } from '../config/glossary'
 import { documentsFor, type LegalDocumentInfo } from '../config/legal-documents'
 import { isLocale } from '../contract/locales'
 import { cacheNames, offlinePagesIndex, type PageToWorker, type StoreProgress } from './messages'
-import { legalStrategy, pageStrategy } from './pages'
+import { isGlossaryData, legalStrategy, pageStrategy } from './pages'
 
 declare const self: ServiceWorkerGlobalScope
 
 /**
  * Keeps what a visitor reads offline: after the first visit, every page of their language and the
  * legal documents of their language (each policy's PDF and page data; the periodic reports, English
- * only) are fetched in the background (two at a time, nothing when the browser asks to
+ * only) and the glossary's data are fetched in the background (two at a time, nothing when the browser asks to
  * save data), through the same strategies and caches as a normal visit. A marker per language and
  * release means a page load does not repeat the work; a new release stores its pages again,
  * because old pages name assets the new release no longer precaches.
@@ -61,7 +62,9 @@ async function storeLanguage(locale: string, release: string, event: ExtendableE
     ])
     const urls = pages.pages[locale] ?? []
     // One language's documents, not all three: a phone keeps what its reader can read.
-    const files = isLocale(locale) ? documentsFor(documents, locale).flatMap((d) => (d.data ? [d.path, d.data] : [d.path])) : []
+    const files = isLocale(locale)
+      ? [...documentsFor(documents, locale).flatMap((d) => (d.data ? [d.path, d.data] : [d.path])), glossaryDataPath(locale)]
+      : []
     // The index too, so the library shows sizes and dates offline.
     const result = await storeAll([...urls, '/legal/index.json', ...files], event)
     // Only a complete pass is remembered; an interrupted one is tried again on the next page load.
@@ -96,7 +99,8 @@ async function storeAll(urls: string[], event: ExtendableEvent, report?: (progre
 async function storeOne(url: string, event: ExtendableEvent): Promise<boolean> {
   // Redirects are never followed into a cache entry: a page is stored under its own address only.
   const request = new Request(url, { credentials: 'same-origin', redirect: 'manual' })
-  const legal = isLegalDocument(url)
+  // The glossary's data is read like a document (the same strategy and cache).
+  const legal = isLegalDocument(url) || isGlossaryData(new URL(url, self.location.origin))
   try {
     // handleAll's second promise settles once the cache write is done (stale-while-revalidate
     // answers from the cache without waiting for it).

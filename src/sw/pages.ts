@@ -4,6 +4,7 @@ import { matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { downloadQrPath } from '../config/constants'
+import { glossaryFolder } from '../config/glossary'
 import { locales } from '../contract/locales'
 import { localeFromPath, localizedPath } from '../lib/locale-path'
 import { cacheNames } from './messages'
@@ -48,10 +49,10 @@ export const pageStrategy = new NetworkFirst({
 })
 
 /**
- * Legal documents are read offline and change rarely: the stored copy at once, refreshed in the
- * background when online, so a revised policy arrives on the next reading without a wait. One
- * language's documents are about 45 entries (files, page data, index); 120 leaves room for a reader
- * who switches language without evicting the first one's.
+ * Legal documents (and the glossary's data, read the same way) are read offline and change rarely:
+ * the stored copy at once, refreshed in the background when online, so a revised policy arrives on
+ * the next reading without a wait. One language's documents are about 45 entries (files, page data,
+ * index, glossary); 120 leaves room for a reader who switches language without evicting the first one's.
  */
 export const legalStrategy = new StaleWhileRevalidate({
   cacheName: cacheNames.legal,
@@ -68,9 +69,15 @@ export const qrStrategy = new StaleWhileRevalidate({
   plugins: [onlySuccess(), new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 3600 })],
 })
 
+/** The data of the glossary's page in each language, kept with the legal documents. */
+export function isGlossaryData(url: URL): boolean {
+  return url.origin === self.location.origin && url.pathname.startsWith(`${glossaryFolder}/`)
+}
+
 export function registerPageCaching() {
   // The navigation fallback denies /api/: an API address opened in a tab always goes to the network.
   registerRoute(({ request, url }) => request.mode === 'navigate' && isPage(url), pageStrategy)
   registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/legal/'), legalStrategy)
+  registerRoute(({ url }) => isGlossaryData(url), legalStrategy)
   registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === downloadQrPath, qrStrategy)
 }

@@ -6,13 +6,14 @@ import { addressOf, publicAddresses } from './site-map'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** One page of every template: home, content with cards, market table, FAQ, tools (with the price alerts), sign-in shell, partner, download, legal library, accessibility statement, offline, not found. */
+/** One page of every template: home, content with cards, market table, FAQ, glossary, tools (with the price alerts), sign-in shell, partner, download, legal library, accessibility statement, offline, not found. */
 const templates = [
   '/',
   '/about',
   '/trading/forex',
   '/account/deposit',
   '/more/faq',
+  '/more/glossary',
   '/more/contact',
   '/trading/calendar',
   '/trading/realtime',

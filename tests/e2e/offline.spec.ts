@@ -26,3 +26,17 @@ test('after a first visit the FAQ, a legal PDF and the calendar open offline @de
   await expect(page.locator('.calendar-table tbody tr').first()).toBeVisible()
   await context.setOffline(false)
 })
+
+test('after a first visit the glossary opens offline, its anchors included', async ({ page, context }) => {
+  await gotoHydrated(page, '/pl/more/glossary')
+  await waitForServiceWorker(page)
+  // Read once while the worker is in control, so it is stored.
+  await gotoHydrated(page, '/pl/more/glossary')
+
+  await context.setOffline(true)
+  await page.goto('/pl/more/glossary#stop-out')
+  await expect(page.locator('h1')).toHaveText('Słownik pojęć tradingowych')
+  await expect(page.locator('#stop-out')).toBeInViewport()
+  await expect(page.locator('.glossary-term')).not.toHaveCount(0)
+  await context.setOffline(false)
+})

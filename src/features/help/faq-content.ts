@@ -10,6 +10,11 @@ export interface FaqItem {
   a: MessageDescriptor
   /** The answer ends with the full risk warning, rendered from its one source (src/config/risk-warning.ts). */
   riskWarning?: true
+  /**
+   * Glossary ids of the terms the answer links, in the order of its tags: `<0>…</0>` marks where
+   * each language writes the first term, `<1>…</1>` the second (components/glossary-link.tsx).
+   */
+  terms?: readonly string[]
 }
 
 export interface FaqGroup {
@@ -39,15 +44,18 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         q: msg`Why do you ask about my trading knowledge and experience?`,
-        a: msg`EU rules require us to assess whether CFDs are appropriate for you before you trade. If your answers suggest that they may not be, we warn you and explain the risks; if we conclude that they are clearly unsuitable, we may decline to open the account.`,
+        a: msg`EU rules require us to assess whether <0>CFDs</0> are appropriate for you before you trade. If your answers suggest that they may not be, we warn you and explain the risks; if we conclude that they are clearly unsuitable, we may decline to open the account.`,
+        terms: ['cfd'],
       },
       {
         q: msg`Which account type should I choose?`,
-        a: msg`The Standard account has no commission and spreads from 0.8 pips, with a minimum deposit of 100 EUR. The Pro account has spreads from 0.1 pips plus a commission of 3.5 USD per lot per side, with a minimum deposit of 2,000 EUR. Both offer the same markets, platforms and protections.`,
+        a: msg`The Standard account has no <0>commission</0> and <1>spreads</1> from 0.8 <2>pips</2>, with a minimum deposit of 100 EUR. The Pro account has spreads from 0.1 pips plus a commission of 3.5 USD per <3>lot</3> per side, with a minimum deposit of 2,000 EUR. Both offer the same markets, platforms and protections.`,
+        terms: ['commission', 'spread', 'pip', 'lot'],
       },
       {
         q: msg`Can I try the platforms without risking money?`,
-        a: msg`Yes. A demo account gives you 10,000 in virtual funds on live prices, on both the MC Trader app and MetaTrader 4. Keep in mind that trading without real money at stake feels very different from live trading.`,
+        a: msg`Yes. A <0>demo account</0> gives you 10,000 in virtual funds on live prices, on both the MC Trader app and MetaTrader 4. Keep in mind that trading without real money at stake feels very different from live trading.`,
+        terms: ['demo-account'],
       },
     ],
   },
@@ -61,7 +69,8 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         q: msg`Do you charge fees for deposits or withdrawals?`,
-        a: msg`${brand.name} charges no fees for deposits or withdrawals. Your bank or an intermediary bank may charge its own fees for wires, and a conversion mark-up of 0.5% applies when a payment is converted into your account's base currency.`,
+        a: msg`${brand.name} charges no fees for deposits or withdrawals. Your bank or an intermediary bank may charge its own fees for wires, and a conversion mark-up of 0.5% applies when a payment is converted into your account's <0>base currency</0>.`,
+        terms: ['account-currency'],
       },
       {
         q: msg`Can I deposit from someone else's card or bank account?`,
@@ -77,7 +86,8 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         q: msg`How much can I withdraw?`,
-        a: msg`You can withdraw up to your free margin, which is your equity minus the margin required for your open positions. Closing positions frees up their margin.`,
+        a: msg`You can withdraw up to your <0>free margin</0>, which is your <1>equity</1> minus the <2>margin</2> required for your open positions. Closing positions frees up their margin.`,
+        terms: ['free-margin', 'equity', 'margin'],
       },
     ],
   },
@@ -87,24 +97,29 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         q: msg`What leverage do you offer?`,
-        a: msg`Retail clients can trade with leverage of up to 1:30 on major currency pairs, 1:20 on minor pairs, gold and major indices, and 1:10 on other commodities, in line with the limits set by ESMA. Professional clients can apply for higher leverage.`,
+        a: msg`<0>Retail clients</0> can trade with <1>leverage</1> of up to 1:30 on <2>major currency pairs</2>, 1:20 on minor pairs, gold and major indices, and 1:10 on other commodities, in line with the limits set by ESMA. <3>Professional clients</3> can apply for higher leverage.`,
+        terms: ['retail-client', 'leverage', 'major-pair', 'professional-client'],
       },
       {
         q: msg`What happens if my account runs low on margin?`,
-        a: msg`We warn you when your margin level falls. If your equity drops to 50% of the margin required for your open positions, we start closing positions, beginning with the one making the largest loss, to protect you from further losses.`,
+        a: msg`We warn you when your <0>margin level</0> falls. If your <1>equity</1> drops to 50% of the <2>margin</2> required for your open positions, we start <3>closing positions</3>, beginning with the one making the largest loss, to protect you from further losses.`,
+        terms: ['margin-level', 'equity', 'margin', 'stop-out'],
       },
       {
         q: msg`Can I lose more than I deposit?`,
-        a: msg`No. Every account has negative balance protection: if a sharp market move leaves your balance below zero, we reset it to zero at no cost to you. You can, however, lose all the money in your account.`,
+        a: msg`No. Every account has <0>negative balance protection</0>: if a sharp market move leaves your balance below zero, we reset it to zero at no cost to you. You can, however, lose all the money in your account.`,
+        terms: ['negative-balance-protection'],
         riskWarning: true,
       },
       {
         q: msg`What is a swap?`,
-        a: msg`A swap is the overnight financing charge or credit on a position held open past 22:00 UTC. It reflects the interest-rate difference between the two currencies of a pair, or the financing cost of other instruments, and is tripled on Wednesday nights to cover the weekend.`,
+        a: msg`A <0>swap</0> is the overnight financing charge or credit on a position held open past 22:00 UTC. It reflects the interest-rate difference between the two currencies of a pair, or the financing cost of other instruments, and is <1>tripled on Wednesday nights</1> to cover the weekend.`,
+        terms: ['swap', 'triple-swap'],
       },
       {
         q: msg`Are your spreads fixed?`,
-        a: msg`No, spreads are variable. They follow the prices of our liquidity providers and are usually tightest during the main trading sessions; they can widen around important news releases, at the daily market close and when markets reopen after the weekend.`,
+        a: msg`No, <0>spreads</0> are variable. They follow the prices of our <1>liquidity providers</1> and are usually tightest during the main trading sessions; they can widen around important news releases, at the daily market close and when markets reopen after the weekend.`,
+        terms: ['spread', 'liquidity-provider'],
       },
     ],
   },
@@ -118,7 +133,8 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         q: msg`Can I use Expert Advisors and automated trading?`,
-        a: msg`Yes, MetaTrader 4 supports Expert Advisors, scripts and custom indicators. We do not restrict scalping, hedging or automated strategies, provided they do not exploit price errors or delays.`,
+        a: msg`Yes, MetaTrader 4 supports <0>Expert Advisors</0>, scripts and custom indicators. We do not restrict <1>scalping</1>, <2>hedging</2> or automated strategies, provided they do not exploit price errors or delays.`,
+        terms: ['expert-advisor', 'scalping', 'hedging'],
       },
       {
         q: msg`Where do I find my platform login?`,
@@ -126,7 +142,8 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         q: msg`What are the trading hours?`,
-        a: msg`Forex trades around the clock from Sunday 22:00 UTC to Friday 22:00 UTC. Metals, energies and indices follow the hours of their underlying markets with a short daily break; each instrument's hours are listed on its market page.`,
+        a: msg`<0>Forex</0> trades around the clock from Sunday 22:00 UTC to Friday 22:00 UTC. Metals, energies and indices follow the hours of their underlying markets with a short daily break; each instrument's hours are listed on its market page.`,
+        terms: ['forex'],
       },
       {
         q: msg`What should I do if I cannot log in to the platform?`,
@@ -144,11 +161,13 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         q: msg`Is my money safe?`,
-        a: msg`Client money is held in segregated accounts at European credit institutions, separate from the company's own funds, and cannot be used to pay the company's creditors. Eligible retail clients are also covered by the Investor Compensation Fund.`,
+        a: msg`Client money is held in <0>segregated accounts</0> at European credit institutions, separate from the company's own funds, and cannot be used to pay the company's creditors. Eligible retail clients are also covered by the <1>Investor Compensation Fund</1>.`,
+        terms: ['segregated-account', 'investor-compensation-fund'],
       },
       {
         q: msg`What is the Investor Compensation Fund?`,
-        a: msg`The Investor Compensation Fund pays compensation to eligible retail clients of Cyprus investment firms if a firm cannot return their money or financial instruments. Cover is up to 20,000 EUR per client. Professional clients may not be covered.`,
+        a: msg`The <0>Investor Compensation Fund</0> pays compensation to eligible retail clients of Cyprus investment firms if a firm cannot return their money or financial instruments. Cover is up to 20,000 EUR per client. Professional clients may not be covered.`,
+        terms: ['investor-compensation-fund'],
       },
       {
         q: msg`How do you protect my card details?`,
@@ -164,7 +183,8 @@ export const faqGroups: FaqGroup[] = [
 
 /** An answer as plain text in the active language, with the risk warning where the answer carries it. */
 function answerText(item: FaqItem): string {
-  const answer = i18n._(item.a)
+  // The glossary links' tags are markup of the page, not text of the answer.
+  const answer = i18n._(item.a).replace(/<\/?\d+>/g, '')
   return item.riskWarning ? `${answer} ${riskWarningText(i18n.locale as Locale)}` : answer
 }
 

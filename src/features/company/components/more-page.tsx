@@ -53,6 +53,10 @@ export function MorePage() {
             <p>{t`Short answers to common questions about verification, margin, swaps and trading hours.`}</p>
             <LocalLink to="/more/faq">{t`Read the frequently asked questions`}</LocalLink>
           </Card>
+          <Card title={t`Glossary`}>
+            <p>{t`About a hundred trading terms, from pip and spread to margin call and stop out, each explained in a few sentences.`}</p>
+            <LocalLink to="/more/glossary">{t`Look up a trading term`}</LocalLink>
+          </Card>
         </CardGrid>
       </Section>
       <Section title={t`Regulated in the European Union`}>

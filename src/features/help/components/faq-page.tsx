@@ -1,4 +1,6 @@
+import { Trans as Message } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { glossaryLinks } from '~/components/glossary-link'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
@@ -24,7 +26,18 @@ export function FaqPage() {
               <details key={item.q.id} className="faq-item">
                 <summary>{i18n._(item.q)}</summary>
                 <div>
-                  <p>{i18n._(item.a)}</p>
+                  <p>
+                    {item.terms ? (
+                      <Message
+                        id={item.a.id}
+                        message={item.a.message}
+                        values={item.a.values}
+                        components={glossaryLinks(item.terms)}
+                      />
+                    ) : (
+                      i18n._(item.a)
+                    )}
+                  </p>
                   {item.riskWarning && (
                     <p>
                       <RiskWarningText />

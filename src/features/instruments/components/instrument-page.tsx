@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, type ReactNode } from 'react'
+import { GlossaryLink } from '~/components/glossary-link'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
@@ -52,6 +53,7 @@ export function InstrumentPage({
   const leverage = retailLeverage[instrument.esma]
   const minLots = instrument.minLots
   const minText = numberFormat(intlLocale[useLocale()], { maximumFractionDigits: 2 }).format(minLots)
+  const minimum = t`${plural(minLots, { one: `${minText} lot`, other: `${minText} lots` })}`
 
   return (
     <>
@@ -60,7 +62,11 @@ export function InstrumentPage({
         kicker={<LocalLink to={`/trading/${marketSlugs[instrument.market]}`}>{market}</LocalLink>}
       >
         <p>
-          {t`Trade ${name} as a CFD from ${plural(minLots, { one: `${minText} lot`, other: `${minText} lots` })}, with leverage of up to 1:${leverage} for retail clients. Below are its live price, its full contract specification, a chart in six timeframes and a margin calculator.`}
+          <Trans>
+            Trade {name} as a <GlossaryLink term="cfd">CFD</GlossaryLink> from {minimum}, with{' '}
+            <GlossaryLink term="leverage">leverage</GlossaryLink> of up to 1:{leverage} for retail clients. Below are its live
+            price, its full contract specification, a chart in six timeframes and a margin calculator.
+          </Trans>
         </p>
       </PageIntro>
       <Section title={t`Live price`} id="live-price">

@@ -35,3 +35,22 @@ describe('counts in the contract specification', () => {
     expect(screen.getByText('1 Feinunze')).toBeTruthy()
   })
 })
+
+describe('glossary links in the contract specification', () => {
+  it("link each explained term once, to its anchor in the glossary of the page's language", async () => {
+    await activateLocale('pl')
+    const { container } = await renderWithRouter(
+      <SpecificationTable instrument={euro} mid={noPrices} />,
+      '/pl/trading/forex/eurusd',
+    )
+    const links = [...container.querySelectorAll('a.glossary-link')].map((a) => [a.getAttribute('href'), a.textContent])
+    expect(links).toEqual([
+      ['/pl/more/glossary#lot', 'lotowi'],
+      ['/pl/more/glossary#pip', 'Pips'],
+      ['/pl/more/glossary#spread', 'spread'],
+      ['/pl/more/glossary#margin', 'depozyt zabezpieczający'],
+      ['/pl/more/glossary#swap', 'punkty swapowe'],
+      ['/pl/more/glossary#triple-swap', 'punkty swapowe za trzy dni'],
+    ])
+  })
+})

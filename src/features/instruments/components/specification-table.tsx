@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { GlossaryLink } from '~/components/glossary-link'
 import { TableScroll } from '~/components/table-scroll'
 import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
 import { isMarketOpen } from '~/config/market-hours'
@@ -66,11 +67,16 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
   }
   const open = hydrated ? isMarketOpen(instrument.session, new Date(now)) : undefined
 
-  const rows: Array<{ field: string; value: ReactNode; help: string }> = [
+  const rows: Array<{ field: string; value: ReactNode; help: ReactNode }> = [
     {
       field: t`Contract size`,
       value: contract[instrument.contractUnit],
-      help: t`How much of the underlying one lot stands for; a size of 0.1 lots is a tenth of it.`,
+      help: (
+        <Trans>
+          How much of the underlying one <GlossaryLink term="lot">lot</GlossaryLink> stands for; a size of 0.1 lots is a tenth of
+          it.
+        </Trans>
+      ),
     },
     {
       field: forex ? t`Base and quote currency` : t`Unit and currency`,
@@ -84,9 +90,16 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
       value: forex
         ? t`${plural(digits, { one: '# decimal place', other: '# decimal places' })}, 1 pip = ${plain(pipSize)}`
         : t`${plural(digits, { one: '# decimal place', other: '# decimal places' })}, 1 point = ${plain(pipSize)}`,
-      help: forex
-        ? t`A pip is the unit price moves are counted in; prices show one more digit, a tenth of a pip.`
-        : t`A point is the unit price moves are counted in for this instrument.`,
+      help: forex ? (
+        <Trans>
+          A <GlossaryLink term="pip">pip</GlossaryLink> is the unit price moves are counted in; prices show one more digit, a
+          tenth of a pip.
+        </Trans>
+      ) : (
+        <Trans>
+          A <GlossaryLink term="point">point</GlossaryLink> is the unit price moves are counted in for this instrument.
+        </Trans>
+      ),
     },
     {
       field: forex ? t`Pip value per lot` : t`Point value per lot`,
@@ -108,7 +121,12 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     {
       field: t`Typical spread`,
       value: `${inPips(instrument.spread)} (${price.format(instrument.spread)})`,
-      help: t`The usual difference between the buy and the sell price: the main cost of a trade.`,
+      help: (
+        <Trans>
+          The usual <GlossaryLink term="spread">spread</GlossaryLink>, the difference between the buy and the sell price: the main
+          cost of a trade.
+        </Trans>
+      ),
     },
     {
       field: t`Minimum spread`,
@@ -118,7 +136,12 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     {
       field: t`Leverage and margin, retail clients`,
       value: leverage(retailLeverage[instrument.esma]),
-      help: t`The most a retail client may borrow under ESMA's rules; the margin is the deposit a position ties up.`,
+      help: (
+        <Trans>
+          The most a retail client may borrow under ESMA's rules; the <GlossaryLink term="margin">margin</GlossaryLink> is the
+          deposit a position ties up.
+        </Trans>
+      ),
     },
     {
       field: t`Leverage and margin, professional clients`,
@@ -128,7 +151,12 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     {
       field: t`Swap long (demonstration value)`,
       value: swap(instrument.swapLong),
-      help: t`Financing credited (+) or charged (−) for holding a buy position past 22:00 UTC.`,
+      help: (
+        <Trans>
+          Financing (<GlossaryLink term="swap">swap</GlossaryLink>) credited (+) or charged (−) for holding a buy position past
+          22:00 UTC.
+        </Trans>
+      ),
     },
     {
       field: t`Swap short (demonstration value)`,
@@ -138,7 +166,11 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     {
       field: t`Triple-swap day`,
       value: i18n._(weekdayNames[instrument.tripleSwapDay]),
-      help: t`On this night three days of swap are booked, to cover the weekend.`,
+      help: (
+        <Trans>
+          On this night <GlossaryLink term="triple-swap">three days of swap</GlossaryLink> are booked, to cover the weekend.
+        </Trans>
+      ),
     },
     {
       field: t`Trading hours`,
