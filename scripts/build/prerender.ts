@@ -10,6 +10,7 @@ import { dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readPoEntries } from '../../server/i18n/po-catalog'
 import { withPagePolicy } from './page-policy'
+import { routeFile, staticSourceFiles } from './route-sources'
 
 // React's production build renders the pages, as in the browser.
 process.env.NODE_ENV ??= 'production'
@@ -136,7 +137,7 @@ function routerManifest(path: string | null) {
   }
 }
 
-const pages: Array<{ barePath: string; private: boolean }> = await publicPages(routeMatcher)
+const pages: Array<{ barePath: string; private: boolean; clientRenderedRoute?: string }> = await publicPages(routeMatcher)
 /**
  * The indicator pages (a few hundred per language) are not in the set the service worker stores
  * for offline reading in one go: that would multiply what a phone downloads. They are cached as
@@ -179,6 +180,15 @@ function sitemap(entries: Array<{ barePath: string }>): string {
 /** Where each message comes from, as the extracted source catalog records it (`#:` lines). */
 const origins = new Map(readPoEntries(join(root, 'locales/en/messages.po')).map((entry) => [entry.id, entry.files]))
 
+/**
+ * The messages of a page the browser renders (`ssr: false`, the user centre): the prerender wrote
+ * only its shell, so its own texts are those of the source files its route loads with it.
+ */
+function clientRenderedMessages(routeId: string): string[] {
+  const files = new Set(staticSourceFiles(root, routeFile(root, routeId)))
+  return [...origins].filter(([, from]) => from.some((file) => files.has(file))).map(([id]) => id)
+}
+
 /** The messages of a page's language that its render looked up, with the rest of their source files'. */
 async function pageMessages(path: string, ids: Set<string>) {
   const locale: string = localeFromPath(path)
@@ -203,7 +213,8 @@ function fileFor(path: string): string {
 /** The toasts' inline styles, allowed by hash in every page's policy. */
 const styleHashes = toastStyleHashes()
 
-for (const { barePath, private: isPrivate } of pages) {
+for (const { barePath, private: isPrivate, clientRenderedRoute } of pages) {
+  const pageOwnMessages = clientRenderedRoute ? clientRenderedMessages(clientRenderedRoute) : []
   // The default language's page also answers under its own prefix, by a redirect to the one canonical address.
   const canonical: string = localizedPath(defaultLocaleFor(barePath), barePath)
   redirects[`/${defaultLocaleFor(barePath)}${barePath === '/' ? '' : barePath}`] = canonical
@@ -222,9 +233,10 @@ for (const { barePath, private: isPrivate } of pages) {
     if (response.status !== 200) throw new Error(`${path}: rendered with status ${response.status}`)
     const file = fileFor(path)
     mkdirSync(dirname(file), { recursive: true })
-    // A public page carries the messages it rendered, so it hydrates without the whole catalog.
-    // Private shells (the user centre) redirect or change at once, so they load the catalog first.
-    const page = isPrivate ? html : withPageMessages(html, path, await pageMessages(path, lookups.ids))
+    // Every page carries the messages it renders, so it hydrates without the whole catalog (some
+    // 60 KB of script): those its render looked up and, for a page the browser renders, its own.
+    const ids = new Set([...lookups.ids, ...pageOwnMessages])
+    const page = withPageMessages(html, path, await pageMessages(path, ids))
     writeFileSync(file, withPagePolicy(page, styleHashes))
     written.push(path)
     if (!isPrivate && !notKeptOffline.has(barePath)) offlinePages[locale]?.push(path)

@@ -9,7 +9,7 @@ export interface PageMeta {
   keywords?: MessageDescriptor
   /** Schema.org data for search engines, built in the page's language. */
   structuredData?: () => Record<string, unknown>
-  /** Pages that exist for the app itself (the offline page) stay out of search results. */
+  /** Pages that exist for the app itself (the offline page) or for one user (the user centre) stay out of search results. */
   noindex?: boolean
 }
 

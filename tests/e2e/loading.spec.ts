@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test'
+import { register } from './account'
 import { expect, test } from './fixtures'
+import { freshEmail } from './outbox'
 
 /**
  * A prerendered page carries the messages it renders, so it becomes interactive without the
@@ -41,6 +44,39 @@ test('a page hydrates from its own messages and the catalog follows for the rest
   await expect(page).toHaveURL(/\/en\/more\/faq$/)
   await expect(page.locator('h1')).toHaveText('Frequently asked questions')
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+})
+
+/** Holds back every request for a language's whole catalog; the returned list records them. */
+async function holdCatalog(page: Page) {
+  const requests: string[] = []
+  await page.route(/\/assets\/messages-[\w-]+\.js$/, async (route) => {
+    requests.push(route.request().url())
+    await new Promise<void>(() => {})
+  })
+  return requests
+}
+
+/**
+ * The private pages carry their messages too (docs/architecture.md, section 9): the offline page is
+ * prerendered whole, the user centre only as a shell, its texts taken from the files its route loads.
+ */
+test('the offline page hydrates without the catalog @desktop-only', async ({ page }) => {
+  await holdCatalog(page)
+  await page.goto('/en/offline')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('h1')).toHaveText('You are offline')
+})
+
+test('the user centre renders and hydrates without the catalog @desktop-only', async ({ page }) => {
+  await register(page, 'en', freshEmail('catalog'), 'secret123')
+  const catalogRequests = await holdCatalog(page)
+  await page.goto('/en/uc')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('h1')).toHaveText('Your user centre')
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Partner programme' })).toBeVisible()
+  // Requested only once the page is live, as on every page.
+  expect(catalogRequests.length).toBeLessThanOrEqual(1)
 })
 
 /**

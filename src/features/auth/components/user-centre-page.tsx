@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { brand } from '~/config/brand'
 import { intlLocale } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
 import { authQueries } from '../queries'
 import { useLogout } from '../use-logout'
-import { PasswordResetForm } from './password-reset-form'
+
+// Opened by a button: its form, checks and PIN field load then, not with the page (docs/architecture.md, section 9).
+const PasswordResetForm = lazy(() => import('./password-reset-form').then((m) => ({ default: m.PasswordResetForm })))
 
 export function UserCentrePage({ partnerApplication }: { partnerApplication?: ReactNode }) {
   const { t } = useLingui()
@@ -41,7 +43,9 @@ export function UserCentrePage({ partnerApplication }: { partnerApplication?: Re
       </Section>
       <Section title={t`Password`}>
         {changing ? (
-          <PasswordResetForm presetEmail={session.email} onDone={() => setChanging(false)} />
+          <Suspense fallback={<p aria-busy="true">{t`Loading the form…`}</p>}>
+            <PasswordResetForm presetEmail={session.email} onDone={() => setChanging(false)} />
+          </Suspense>
         ) : (
           <>
             <p>{t`To change your password we send a PIN to your e-mail address first.`}</p>

@@ -22,7 +22,8 @@ export const Route = createFileRoute('/{-$lang}/_site/uc')({
     const login = localizedPath(localeFromPath(location.pathname), '/login')
     throw redirect({ href: `${login}?redirect=${encodeURIComponent(location.href)}` })
   },
-  head: pageHead({ title: msg`User centre`, description: msg`Your details, password and session.` }),
+  // Personal: kept out of search results (robots.txt disallows it too).
+  head: pageHead({ title: msg`User centre`, description: msg`Your details, password and session.`, noindex: true }),
   // The user centre and the partner application are separate features; the route puts them together.
   component: () => <UserCentrePage partnerApplication={<PartnerApplication />} />,
 })
