@@ -78,6 +78,15 @@ const templates: string[] = [
 const everyTemplate = templates.flatMap((path, i) => [path, `/${i % 2 === 0 ? 'en' : 'de'}${path === '/' ? '' : path}`])
 // BENCH_PAGES=/,/en/trading/forex narrows the audit while working on one page.
 const pages = process.env.BENCH_PAGES?.split(',') ?? everyTemplate
+/**
+ * BENCH_THEME=dark|both measures the pages in the dark theme too (docs/design-tokens.md): Chromium
+ * reports a dark system setting (prefers-color-scheme), which the page's inline head script follows.
+ * Light alone by default, so the usual bench keeps its duration.
+ */
+type BenchTheme = 'light' | 'dark'
+const themeChoice = process.env.BENCH_THEME ?? 'light'
+const themes = ({ light: ['light'], dark: ['dark'], both: ['light', 'dark'] } as Record<string, BenchTheme[]>)[themeChoice]
+if (!themes) throw new Error(`BENCH_THEME is light, dark or both, not ${themeChoice}`)
 const budget = { score: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 135 * 1024, total: 300 * 1024 }
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
@@ -147,8 +156,8 @@ function gzipSize(url: string): number {
  * `hydrated` user timing: every part hydrated and the browser idle), read in the page itself from
  * Resource Timing, on the same clock as the mark. The reference page has no script and no mark.
  */
-async function scriptsBeforeInteraction(url: string): Promise<{ js: number; jsGzip: number }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+async function scriptsBeforeInteraction(url: string, theme: BenchTheme): Promise<{ js: number; jsGzip: number }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, colorScheme: theme })
   try {
     const page = await context.newPage()
     await page.goto(url)
@@ -191,8 +200,8 @@ interface Row {
   total: number
 }
 
-async function audit(url: string, chromePort: number): Promise<Row> {
-  const beforeInteraction = await scriptsBeforeInteraction(url)
+async function audit(url: string, chromePort: number, theme: BenchTheme): Promise<Row> {
+  const beforeInteraction = await scriptsBeforeInteraction(url, theme)
   const samples: Row[] = []
   for (let i = 0, failures = 0; i < runs; i++) {
     const result = await lighthouse(url, {
@@ -220,7 +229,9 @@ async function audit(url: string, chromePort: number): Promise<Row> {
       | undefined
     const requests = details?.items ?? []
     samples.push({
-      page: url.replace(base, '').replace(`http://127.0.0.1:${referencePort}`, 'reference (no script)'),
+      page:
+        url.replace(base, '').replace(`http://127.0.0.1:${referencePort}`, 'reference (no script)') +
+        (theme === 'dark' ? ' (dark)' : ''),
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       bp: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
@@ -310,19 +321,25 @@ try {
   await waitForHttp('the server', server, `${base}/en`)
   // The same Chromium and flags as the end-to-end tests.
   browser = await chromium.launch(chromiumLaunchOptions)
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
-  })
   console.log(
     `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ ${budget.js / 1024} KB gzip (sent: brotli as transferred, headers included), all ≤ 300 KB (✗ = over)`,
   )
   console.log('page                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int) (sent)  JS(all)     all')
   try {
-    print(await audit(`http://127.0.0.1:${referencePort}/`, chrome.port))
-    for (const page of pages) print(await audit(base + page, chrome.port))
+    for (const theme of themes) {
+      // One Chromium per theme: --force-dark-mode is a launch flag (it also darkens the browser's own parts).
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromiumLaunchOptions.executablePath,
+        chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args, ...(theme === 'dark' ? ['--force-dark-mode'] : [])],
+      })
+      try {
+        print(await audit(`http://127.0.0.1:${referencePort}/`, chrome.port, theme))
+        for (const page of pages) print(await audit(base + page, chrome.port, theme))
+      } finally {
+        await chrome.kill()
+      }
+    }
   } finally {
-    await chrome.kill()
     await browser.close()
   }
 
