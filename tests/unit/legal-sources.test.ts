@@ -5,10 +5,20 @@
  * screen reader can follow. Like the catalog test, it fails while a translation is missing.
  */
 import { readdirSync } from 'node:fs'
-import { PDFDocument } from 'pdf-lib'
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  type PDFRawStream,
+  PDFString,
+} from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { brandValues, documentDate } from '../../scripts/build/legal/brand-values'
-import { anchorOf, parseLegalMarkdown, renderLegalPdf } from '../../scripts/build/legal/markdown-pdf'
+import { anchorOf, linkColor, parseLegalMarkdown, renderLegalPdf } from '../../scripts/build/legal/markdown-pdf'
 import { pageBlocks } from '../../scripts/build/legal/page-data'
 import { frontMatterKeys, frontMatterOf, hasSource, readSource } from '../../scripts/build/legal/sources'
 import { legalPolicies } from '../../src/config/legal-documents'
@@ -133,5 +143,59 @@ describe('tagged PDFs', () => {
     expect(elements.filter((e) => e === 'TH')).toHaveLength(2)
     expect(elements.filter((e) => e === 'TR')).toHaveLength(121)
     expect(elements.filter((e) => e === 'TD')).toHaveLength(240)
+  })
+
+  it('make web and email addresses links: blue and underlined on the white page, clickable, and tagged as Link', async () => {
+    const pdf = await render(
+      '---\ntitle: Kontakt\n---\n# Kontakt\n\nDie aktuelle Fassung steht auf {{siteUrl}}. Fragen an {{email}}.\n\n- E-Mail complaints@financialombudsman.gov.cy.\n',
+      'de',
+    )
+    const page = pdf.getPage(0)
+    const annotations = (page.node.Annots()?.asArray() ?? []).map((ref) => pdf.context.lookup(ref) as PDFDict)
+    const targets = annotations.map((annotation) => {
+      const action = annotation.lookup(PDFName.of('A'), PDFDict)
+      return {
+        subtype: annotation.get(PDFName.of('Subtype'))?.toString(),
+        uri: action.lookup(PDFName.of('URI'), PDFString).decodeText(),
+        words: annotation.lookup(PDFName.of('Contents'), PDFHexString).decodeText(),
+        tagged: annotation.get(PDFName.of('StructParent')) instanceof PDFNumber,
+        width:
+          annotation.lookup(PDFName.of('Rect'), PDFArray).lookup(2, PDFNumber).asNumber() -
+          annotation.lookup(PDFName.of('Rect'), PDFArray).lookup(0, PDFNumber).asNumber(),
+      }
+    })
+    expect(targets.map(({ width, ...rest }) => rest)).toEqual([
+      { subtype: '/Link', uri: 'https://www.mcmarkets.example', words: 'https://www.mcmarkets.example', tagged: true },
+      { subtype: '/Link', uri: 'mailto:support@mcmarkets.example', words: 'support@mcmarkets.example', tagged: true },
+      {
+        subtype: '/Link',
+        uri: 'mailto:complaints@financialombudsman.gov.cy',
+        words: 'complaints@financialombudsman.gov.cy',
+        tagged: true,
+      },
+    ])
+    for (const { width } of targets) expect(width).toBeGreaterThan(50)
+    expect(readPdfStructure(pdf).elements.filter((e) => e === 'Link')).toHaveLength(3)
+    // Each link's marked content is drawn in the link blue and has an underline (a stroked line) of that blue.
+    const contents = page.node.Contents()
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents]
+    const operators = streams
+      .map((stream) => new TextDecoder().decode(decodePDFRawStream(stream as PDFRawStream).decode()))
+      .join('\n')
+    const linkContents = [...operators.matchAll(/\/Link <<\s*\/MCID \d+\s*>> BDC([\s\S]*?)EMC/g)].map(([, body]) => body!)
+    expect(linkContents).toHaveLength(3)
+    const blue = [linkColor.red, linkColor.green, linkColor.blue].map((c) => Number(c.toFixed(4)))
+    for (const body of linkContents) {
+      const fills = [...body.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g)].map((m) =>
+        m.slice(1, 4).map((c) => Number(Number(c).toFixed(4))),
+      )
+      const strokes = [...body.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) RG/g)].map((m) =>
+        m.slice(1, 4).map((c) => Number(Number(c).toFixed(4))),
+      )
+      expect(fills).toEqual([blue])
+      expect(strokes).toEqual([blue])
+      expect(body).toMatch(/\bTj\b/)
+      expect(body).toMatch(/\bS\b/)
+    }
   })
 })

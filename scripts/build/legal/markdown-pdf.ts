@@ -3,7 +3,8 @@
  * and pipe tables whose "---:" columns align right), with {{placeholders}} filled from the brand
  * and the document's figures. A heading may end with an explicit anchor " {#id}", which the page's
  * table of contents links to; without one the anchor is made from the heading's words. DejaVu Sans
- * covers German and Polish letters. The PDF is tagged (scripts/legal/pdf-structure.ts).
+ * covers German and Polish letters. The PDF is tagged (scripts/legal/pdf-structure.ts). Web and email
+ * addresses in the text are links, drawn as a web page draws them: blue and underlined.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -136,6 +137,31 @@ const plain = (text: string) => text.replace(/\*\*(.*?)\*\*/g, '$1')
 const [pageWidth, pageHeight, margin] = [595.28, 841.89, 56]
 const ink = rgb(0.1, 0.12, 0.16)
 const rule = rgb(0.78, 0.8, 0.84)
+/**
+ * A link's colour: the light theme's --brand-text (#0b3d91, src/styles/app.css), 10:1 on the white
+ * a PDF always has; with the underline a link does not rely on colour alone (WCAG 1.4.1).
+ */
+export const linkColor = rgb(11 / 255, 61 / 255, 145 / 255)
+
+/**
+ * A web address, or an email address, in running text; the punctuation that ends its sentence stays
+ * outside ("… at https://www.mcmarkets.example." links the address without the full stop).
+ */
+const addressPattern = /https?:\/\/[^\s]*[^\s.,;:!?)]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
+
+/** A line cut into its plain text and its addresses, each address with where it leads. */
+export function linkSegments(line: string): Array<{ text: string; target?: string }> {
+  const segments: Array<{ text: string; target?: string }> = []
+  let from = 0
+  for (const match of line.matchAll(addressPattern)) {
+    if (match.index > from) segments.push({ text: line.slice(from, match.index) })
+    const text = match[0]
+    segments.push({ text, target: text.startsWith('http') ? text : `mailto:${text}` })
+    from = match.index + text.length
+  }
+  if (from < line.length) segments.push({ text: line.slice(from) })
+  return segments
+}
 
 /**
  * Column widths that fit the page: each column starts at its longest word, then the space left goes
@@ -297,7 +323,23 @@ export async function renderLegalPdf(
         if (label) structure.mark(page, label, () => page.drawText('•', { x: margin, y, size, font }))
         structure.begin(page, body)
       }
-      page.drawText(line, { x: margin + indent, y, size, font, color: ink })
+      let x = margin + indent
+      for (const { text, target } of linkSegments(line)) {
+        const textWidth = font.widthOfTextAtSize(text, size)
+        const left = x
+        if (target)
+          structure.link(page, target, text, [left, y - size * 0.3, left + textWidth, y + size * 0.95], () => {
+            page.drawText(text, { x: left, y, size, font, color: linkColor })
+            page.drawLine({
+              start: { x: left, y: y - size * 0.15 },
+              end: { x: left + textWidth, y: y - size * 0.15 },
+              thickness: size * 0.06,
+              color: linkColor,
+            })
+          })
+        else page.drawText(text, { x: left, y, size, font, color: ink })
+        x += textWidth
+      }
     }
     structure.end()
   }
