@@ -4,13 +4,14 @@
  * and the document's figures. A heading may end with an explicit anchor " {#id}", which the page's
  * table of contents links to; without one the anchor is made from the heading's words. DejaVu Sans
  * covers German and Polish letters. The PDF is tagged (scripts/legal/pdf-structure.ts). Web and email
- * addresses in the text are links, drawn as a web page draws them: blue and underlined.
+ * addresses in the text are links, and so are the entries of the table of contents a document may
+ * have under its title: drawn as a web page draws links, blue and underlined.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
-import { PdfStructure } from './pdf-structure'
+import { PdfStructure, type StructureElement } from './pdf-structure'
 
 export type Block =
   | { kind: 'h1' | 'h2' | 'h3'; text: string; id: string }
@@ -144,6 +145,12 @@ const rule = rgb(0.78, 0.8, 0.84)
 export const linkColor = rgb(11 / 255, 61 / 255, 145 / 255)
 
 /**
+ * The heading of a PDF's table of contents in each language: the words of the policy page's own
+ * table of contents (msgid "Contents" in locales/, which tests/unit/legal-sources.test.ts compares).
+ */
+export const contentsHeading = { de: 'Inhalt', en: 'Contents', pl: 'Spis treści' } as const
+
+/**
  * A web address, or an email address, in running text; the punctuation that ends its sentence stays
  * outside ("… at https://www.mcmarkets.example." links the address without the full stop).
  */
@@ -197,10 +204,14 @@ interface Cell {
   font: PDFFont
 }
 
-/** Renders a parsed document as a tagged PDF in its language; returns the PDF's bytes. */
+/**
+ * Renders a parsed document as a tagged PDF in its language; returns the PDF's bytes. With
+ * `contents` (the heading's words in the document's language), a table of contents of its
+ * sections follows the title, each entry a link to its section's page.
+ */
 export async function renderLegalPdf(
   document: LegalMarkdown,
-  { date, author, fonts, lang }: { date: string; author: string; fonts: string; lang: string },
+  { date, author, fonts, lang, contents }: { date: string; author: string; fonts: string; lang: string; contents?: string },
 ): Promise<Uint8Array> {
   const { title, summary, blocks } = document
   const pdf = await PDFDocument.create()
@@ -235,6 +246,41 @@ export async function renderLegalPdf(
   }
   const elementType = { h1: 'H1', h2: 'H2', h3: 'H3', p: 'P' } as const
   let list: ReturnType<PdfStructure['element']> | undefined
+  /** Each section heading's page and the height of its top, where the table of contents leads. */
+  const sections = new Map<string, { page: PDFPage; top: number }>()
+  /**
+   * The table of contents: its place is kept under the title, and it is drawn once every section's
+   * page is known; its structure elements are made in that place, so it is read there.
+   */
+  let tableOfContents:
+    | {
+        page: PDFPage
+        heading: { element: StructureElement; y: number }
+        entries: Array<{ id: string; text: string; element: StructureElement; lines: Array<{ text: string; y: number }> }>
+      }
+    | undefined
+  const toc = { size: 10, lineHeight: 15, numberColumn: 36 }
+  const reserveTableOfContents = () => {
+    const entries = blocks.flatMap((b) => (b.kind === 'h2' ? [b] : []))
+    if (!contents || entries.length < 2) return
+    y -= style.h2.before + style.h2.size * 1.4
+    const heading = { element: structure.element('H2'), y }
+    const element = structure.element('TOC')
+    tableOfContents = {
+      page,
+      heading,
+      entries: entries.map(({ id, text }) => ({
+        id,
+        text: plain(text),
+        element: structure.element('TOCI', element),
+        lines: wrap(plain(text), regular, toc.size, width - toc.numberColumn).map((line) => {
+          y -= toc.lineHeight
+          return { text: line, y }
+        }),
+      })),
+    }
+    y -= 4
+  }
 
   for (const block of blocks) {
     if (block.kind !== 'li') list = undefined
@@ -322,6 +368,7 @@ export async function renderLegalPdf(
       if (i === 0) {
         if (label) structure.mark(page, label, () => page.drawText('•', { x: margin, y, size, font }))
         structure.begin(page, body)
+        if (block.kind === 'h2') sections.set(block.id, { page, top: y + size * 1.2 })
       }
       let x = margin + indent
       for (const { text, target } of linkSegments(line)) {
@@ -342,8 +389,43 @@ export async function renderLegalPdf(
       }
     }
     structure.end()
+    if (block.kind === 'h1' && !tableOfContents) reserveTableOfContents()
   }
   const pages = pdf.getPages()
+  if (tableOfContents && contents) {
+    const { page: tocPage, heading, entries } = tableOfContents
+    structure.mark(tocPage, heading.element, () =>
+      tocPage.drawText(contents, { x: margin, y: heading.y, size: style.h2.size, font: bold, color: ink }),
+    )
+    for (const { id, text, element, lines } of entries) {
+      const section = sections.get(id)!
+      const pageNumber = String(pages.indexOf(section.page) + 1)
+      const first = lines[0]!.y
+      const last = lines[lines.length - 1]!.y
+      const { size } = toc
+      structure.link(
+        tocPage,
+        section,
+        text,
+        [margin, last - size * 0.3, margin + width, first + size * 0.95],
+        () => {
+          for (const line of lines) {
+            const lineWidth = regular.widthOfTextAtSize(line.text, size)
+            tocPage.drawText(line.text, { x: margin, y: line.y, size, font: regular, color: linkColor })
+            tocPage.drawLine({
+              start: { x: margin, y: line.y - size * 0.15 },
+              end: { x: margin + lineWidth, y: line.y - size * 0.15 },
+              thickness: size * 0.06,
+              color: linkColor,
+            })
+          }
+          const numberWidth = regular.widthOfTextAtSize(pageNumber, size)
+          tocPage.drawText(pageNumber, { x: margin + width - numberWidth, y: last, size, font: regular, color: linkColor })
+        },
+        element,
+      )
+    }
+  }
   for (const [i, p] of pages.entries()) {
     structure.artifact(
       p,

@@ -38,10 +38,18 @@ export type StructureType =
   | 'TR'
   | 'TH'
   | 'TD'
+  | 'TOC'
+  | 'TOCI'
   | 'Link'
 
 /** Where a link's annotation lies on its page, in points from the page's bottom left: [left, bottom, right, top]. */
 export type Rectangle = [number, number, number, number]
+
+/** Where a link leads: a web or mail address, or a place in the document itself (a heading's page and height). */
+export type LinkTarget = string | { page: PDFPage; top: number }
+
+/** A structure element, as the drawing code holds it to add children and content. */
+export type StructureElement = Element
 
 interface Element {
   ref: PDFRef
@@ -121,19 +129,25 @@ export class PdfStructure {
   }
 
   /**
-   * A link inside the open sequence (a web or email address in a paragraph): its drawing is the
-   * content of a Link element, child of the open element, and a URI annotation over `rectangle`
-   * makes it clickable; the open sequence goes on after it.
+   * A link: its drawing is the content of a Link element, and an annotation over `rectangle` makes
+   * it clickable. Inside an open sequence (an address in a paragraph) the link is the open
+   * element's child and the sequence goes on after it; otherwise it is `parent`'s child (a table
+   * of contents' entry).
    */
-  link(page: PDFPage, target: string, text: string, rectangle: Rectangle, draw: () => void) {
-    const parent = this.open?.element
-    if (!parent) throw new Error('a link is drawn inside a paragraph, list item or cell')
+  link(page: PDFPage, target: LinkTarget, text: string, rectangle: Rectangle, draw: () => void, parent?: Element) {
+    const open = this.open
+    const owner = open?.element ?? parent
+    if (!owner) throw new Error('a link belongs to an element: a paragraph, list item or entry')
     this.end()
-    const link = this.element('Link', parent)
+    const link = this.element('Link', owner)
     this.mark(page, link, draw)
-    this.begin(page, parent)
+    if (open) this.begin(open.page, open.element)
     const key = this.nextKey++
     const { context } = this.pdf
+    const action =
+      typeof target === 'string'
+        ? { Type: 'Action', S: 'URI', URI: PDFString.of(target) }
+        : { Type: 'Action', S: 'GoTo', D: [target.page.ref, 'XYZ', null, target.top, null] }
     const annotation = context.register(
       context.obj({
         Type: 'Annot',
@@ -144,7 +158,7 @@ export class PdfStructure {
         Border: [0, 0, 0],
         // What a reader announces for the link (PDF/UA asks for it): its own words.
         Contents: PDFHexString.fromText(text),
-        A: { Type: 'Action', S: 'URI', URI: PDFString.of(target) },
+        A: action,
         StructParent: key,
       }),
     )
