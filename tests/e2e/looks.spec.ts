@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { gotoHydrated } from './hydrated'
 
@@ -69,15 +68,7 @@ test.describe('the dark theme', () => {
     await expect.poll(corner).toEqual([255, 255, 255])
   })
 
-  for (const address of ['/en', '/en/trading/forex/eurusd', '/en/trading/calendar', '/en/login', '/partner', '/en/more/legal']) {
-    test(`axe finds no WCAG 2.2 AA violations in the dark theme on ${address}`, async ({ page }) => {
-      await gotoHydrated(page, address)
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-      await expect(page.locator('.cookie-notice')).toBeVisible()
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
-  }
+  // axe in the dark theme sweeps every page with the light sweeps, in accessibility.spec.ts.
 })
 
 test('the prerendered head themes the page before any other script', async ({ request }) => {
