@@ -157,7 +157,7 @@ export const contentsHeading = { de: 'Inhalt', en: 'Contents', pl: 'Spis treści
 const addressPattern = /https?:\/\/[^\s]*[^\s.,;:!?)]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 
 /** A line cut into its plain text and its addresses, each address with where it leads. */
-export function linkSegments(line: string): Array<{ text: string; target?: string }> {
+function linkSegments(line: string): Array<{ text: string; target?: string }> {
   const segments: Array<{ text: string; target?: string }> = []
   let from = 0
   for (const match of line.matchAll(addressPattern)) {

@@ -43,10 +43,10 @@ export type StructureType =
   | 'Link'
 
 /** Where a link's annotation lies on its page, in points from the page's bottom left: [left, bottom, right, top]. */
-export type Rectangle = [number, number, number, number]
+type Rectangle = [number, number, number, number]
 
 /** Where a link leads: a web or mail address, or a place in the document itself (a heading's page and height). */
-export type LinkTarget = string | { page: PDFPage; top: number }
+type LinkTarget = string | { page: PDFPage; top: number }
 
 /** A structure element, as the drawing code holds it to add children and content. */
 export type StructureElement = Element
