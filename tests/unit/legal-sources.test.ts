@@ -170,7 +170,7 @@ describe('tagged PDFs', () => {
   it('open with a table of contents whose entries link to their sections’ pages, blue and underlined', async () => {
     const sections = Array.from(
       { length: 6 },
-      (_, i) => `## ${i + 1}. Abschnitt\n\n${'Ein Satz über Margin und Hebel. '.repeat(90)}\n`,
+      (_, i) => `## ${i + 1}. Abschnitt\n\n${'Ein Satz über Margin und Hebel. '.repeat(60)}\n`,
     )
     const markdown = `---\ntitle: Bedingungen\n---\n# Bedingungen\n\n${sections.join('\n')}`
     const pdf = await PDFDocument.load(
