@@ -24,7 +24,7 @@ import { type Locale, locales } from '../../src/contract/locales'
 import { brandValues, documentDate } from './legal/brand-values'
 import { executionStatementValues } from './legal/execution-statement'
 import { isKidPolicy, kidValues } from './legal/kid-figures'
-import { type LegalMarkdown, parseLegalMarkdown, renderLegalPdf } from './legal/markdown-pdf'
+import { contentsHeading, type LegalMarkdown, parseLegalMarkdown, renderLegalPdf } from './legal/markdown-pdf'
 import { pageBlocks } from './legal/page-data'
 import { pillar3Values } from './legal/pillar3-markdown'
 import { rts27Csv, rts27PublicationDate } from './legal/rts27'
@@ -62,7 +62,10 @@ async function buildPdf(document: LegalDocument, language: Locale): Promise<Buil
   const path = legalDocumentPath(document, language)
   const file = join(client, path)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, await renderLegalPdf(parsed, { date, author: brand.legalEntity, fonts, lang: language }))
+  // A KID keeps the layout and the three pages PRIIPs prescribe (Regulation 2017/653): no table of contents.
+  const isKid = document.kind === 'policy' && isKidPolicy(document.policy)
+  const contents = isKid ? undefined : contentsHeading[language]
+  writeFileSync(file, await renderLegalPdf(parsed, { date, author: brand.legalEntity, fonts, lang: language, contents }))
   return { title: parsed.title, summary: parsed.summary, date, language, path, bytes: statSync(file).size, parsed }
 }
 

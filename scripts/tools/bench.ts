@@ -96,6 +96,15 @@ const signedInTemplates = new Set(['/uc'])
 const notIndexedTemplates = new Set(['/uc', '/offline'])
 const intendedFailures = (url: string) =>
   notIndexedTemplates.has(splitLocalePath(new URL(url).pathname).barePath) ? ['is-crawlable'] : []
+/**
+ * BENCH_THEME=dark|both measures the pages in the dark theme too (docs/design-tokens.md): Chromium
+ * reports a dark system setting (prefers-color-scheme), which the page's inline head script follows.
+ * Light alone by default, so the usual bench keeps its duration.
+ */
+type BenchTheme = 'light' | 'dark'
+const themeChoice = process.env.BENCH_THEME ?? 'light'
+const themes = ({ light: ['light'], dark: ['dark'], both: ['light', 'dark'] } as Record<string, BenchTheme[]>)[themeChoice]
+if (!themes) throw new Error(`BENCH_THEME is light, dark or both, not ${themeChoice}`)
 const budget = { score: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 135 * 1024, total: 300 * 1024 }
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
@@ -166,8 +175,12 @@ function gzipSize(url: string): number {
  * `hydrated` user timing: every part hydrated and the browser idle), read in the page itself from
  * Resource Timing, on the same clock as the mark. The reference page has no script and no mark.
  */
-async function scriptsBeforeInteraction(url: string, session?: Session): Promise<{ js: number; jsGzip: number }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+async function scriptsBeforeInteraction(
+  url: string,
+  theme: BenchTheme,
+  session?: Session,
+): Promise<{ js: number; jsGzip: number }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, colorScheme: theme })
   try {
     if (session) await context.addCookies(session)
     const page = await context.newPage()
@@ -250,8 +263,8 @@ async function setLighthouseSession(chromePort: number, session: Session, signed
 const computerUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const servedOnlyToComputers = (url: string) => splitLocalePath(new URL(url).pathname).barePath === '/download'
 
-async function audit(url: string, chromePort: number, session?: Session): Promise<Row> {
-  const beforeInteraction = await scriptsBeforeInteraction(url, session)
+async function audit(url: string, chromePort: number, theme: BenchTheme, session?: Session): Promise<Row> {
+  const beforeInteraction = await scriptsBeforeInteraction(url, theme, session)
   const samples: Row[] = []
   const failing = new Set<string>()
   const shifts = new Set<string>()
@@ -289,7 +302,9 @@ async function audit(url: string, chromePort: number, session?: Session): Promis
       for (const ref of category.auditRefs)
         if (ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1) failing.add(`${id}: ${ref.id}`)
     samples.push({
-      page: url.replace(base, '').replace(`http://127.0.0.1:${referencePort}`, 'reference (no script)'),
+      page:
+        url.replace(base, '').replace(`http://127.0.0.1:${referencePort}`, 'reference (no script)') +
+        (theme === 'dark' ? ' (dark)' : ''),
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       bp: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
@@ -391,30 +406,36 @@ try {
   await waitForHttp('the server', server, `${base}/en`)
   // The same Chromium and flags as the end-to-end tests.
   browser = await chromium.launch(chromiumLaunchOptions)
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
-  })
   console.log(
     `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ ${budget.js / 1024} KB gzip (sent: brotli as transferred, headers included), all ≤ 300 KB (✗ = over)`,
   )
   console.log('page                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int) (sent)  JS(all)     all')
   try {
-    print(await audit(`http://127.0.0.1:${referencePort}/`, chrome.port))
     const session = pages.some((page) => signedInTemplates.has(splitLocalePath(page).barePath))
       ? await signedInCookies(await openDemoSession(base, databasePath), await browserUserAgent())
       : undefined
-    for (const page of pages) {
-      const signedIn = signedInTemplates.has(splitLocalePath(page).barePath) ? session : undefined
-      if (signedIn) await setLighthouseSession(chrome.port, signedIn, true)
+    for (const theme of themes) {
+      // One Chromium per theme: --force-dark-mode is a launch flag (it also darkens the browser's own parts).
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromiumLaunchOptions.executablePath,
+        chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args, ...(theme === 'dark' ? ['--force-dark-mode'] : [])],
+      })
       try {
-        print(await audit(base + page, chrome.port, signedIn))
+        print(await audit(`http://127.0.0.1:${referencePort}/`, chrome.port, theme))
+        for (const page of pages) {
+          const signedIn = signedInTemplates.has(splitLocalePath(page).barePath) ? session : undefined
+          if (signedIn) await setLighthouseSession(chrome.port, signedIn, true)
+          try {
+            print(await audit(base + page, chrome.port, theme, signedIn))
+          } finally {
+            if (signedIn) await setLighthouseSession(chrome.port, signedIn, false)
+          }
+        }
       } finally {
-        if (signedIn) await setLighthouseSession(chrome.port, signedIn, false)
+        await chrome.kill()
       }
     }
   } finally {
-    await chrome.kill()
     await browser.close()
   }
 

@@ -28,8 +28,10 @@ const templates = [
 ]
 
 /** Opens the address as a first-time visitor would see it and lists axe's WCAG 2.2 AA findings. */
-async function violationsOf(page: Page, address: string): Promise<string[]> {
+async function violationsOf(page: Page, address: string, theme: 'light' | 'dark' = 'light'): Promise<string[]> {
   await gotoHydrated(page, address)
+  // The theme in force follows the system setting the test emulates (src/lib/theme.ts).
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
   await expect(page.locator('h1').first()).toBeVisible()
   // The cookie notice is part of every first visit, so it is audited too.
   await expect(page.locator('.cookie-notice')).toBeVisible()
@@ -65,3 +67,43 @@ for (const code of ['de', 'en', 'pl'] as const) {
     expect(found).toEqual([])
   })
 }
+
+/**
+ * The dark theme changes only the colour tokens (docs/design-tokens.md), the same in every language,
+ * so its sweeps take one language: every public page at 360 px, every template at 1440 px and every
+ * legal document's page, as a visitor whose system asks for dark sees them.
+ */
+test.describe('the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test("axe finds no WCAG 2.2 AA violations in the dark theme on any legal document's page (en)", async ({ page }) => {
+    test.setTimeout(300_000)
+    const found: string[] = []
+    for (const policy of legalPolicies) found.push(...(await violationsOf(page, addressOf(legalPagePath(policy), 'en'), 'dark')))
+    expect(found).toEqual([])
+  })
+
+  test('axe finds no WCAG 2.2 AA violations in the dark theme on any template at 1440 px (en) @desktop-only', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000)
+    const found: string[] = []
+    for (const barePath of templates) found.push(...(await violationsOf(page, addressOf(barePath, 'en'), 'dark')))
+    expect(found).toEqual([])
+  })
+
+  // In four parts (every fourth page each), which the workers share.
+  const parts = 4
+  for (let part = 0; part < parts; part++) {
+    test(`axe finds no WCAG 2.2 AA violations in the dark theme on any page at 360 px (en, part ${part + 1} of ${parts}) @mobile-only`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000)
+      const found: string[] = []
+      const addresses = publicAddresses('en').filter((path) => !path.endsWith('/download') && !isDocumentPage(path))
+      for (const address of addresses.filter((_, i) => i % parts === part))
+        found.push(...(await violationsOf(page, address, 'dark')))
+      expect(found).toEqual([])
+    })
+  }
+})

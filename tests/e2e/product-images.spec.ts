@@ -113,3 +113,46 @@ for (const address of ['/en', '/de/platforms/mctrader', '/pl/platforms/mt4', '/e
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 }
+
+/**
+ * Issue 27's image budget: what a phone draws in its first screen (360 × 640) weighs at most 60 KB.
+ * Counted are the image files of the <img> elements in that screen, as transferred, and the markup
+ * of the inline SVG pictures there (the partner heroes' charts, the MT4 diagram), which arrive
+ * inside the HTML. The cookie notice is dismissed beforehand (beforeEach), as on a second visit it is.
+ */
+test.describe('images above the fold on a phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } })
+
+  for (const address of ['/', '/en/platforms/mctrader', '/partner', '/de/partner/affiliate', '/pl/platforms/mt4']) {
+    test(`${address}: the first screen's images weigh at most 60 KB @mobile-only`, async ({ page }) => {
+      await gotoHydrated(page, address)
+      await page.waitForLoadState('load')
+      const firstScreen = await page.evaluate(() => {
+        const inFirstScreen = (element: Element) => {
+          const box = element.getBoundingClientRect()
+          return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth
+        }
+        const sizes = new Map(
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => [
+            entry.name,
+            Math.max(entry.transferSize, entry.encodedBodySize),
+          ]),
+        )
+        const files = [...document.querySelectorAll('img')]
+          .filter((img) => inFirstScreen(img) && img.currentSrc)
+          .map((img) => ({ src: img.currentSrc, bytes: sizes.get(img.currentSrc) }))
+        // An svg inside an svg is counted with its outermost one.
+        const inline = [...document.querySelectorAll('svg')]
+          .filter((svg) => !svg.parentElement?.closest('svg') && inFirstScreen(svg))
+          .map((svg) => new TextEncoder().encode(svg.outerHTML).length)
+        return { files, inline }
+      })
+      // Every file drawn was loaded by this visit, so its size is known.
+      for (const file of firstScreen.files) expect(file.bytes, file.src).toBeGreaterThan(0)
+      const total =
+        firstScreen.files.reduce((sum, file) => sum + (file.bytes ?? 0), 0) +
+        firstScreen.inline.reduce((sum, bytes) => sum + bytes, 0)
+      expect(total).toBeLessThanOrEqual(60 * 1024)
+    })
+  }
+})

@@ -4,11 +4,21 @@
  * Polish with the same front matter and the same sections, and each builds into a tagged PDF a
  * screen reader can follow. Like the catalog test, it fails while a translation is missing.
  */
-import { readdirSync } from 'node:fs'
-import { PDFDocument } from 'pdf-lib'
+import { readdirSync, readFileSync } from 'node:fs'
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  type PDFRawStream,
+  PDFString,
+} from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { brandValues, documentDate } from '../../scripts/build/legal/brand-values'
-import { anchorOf, parseLegalMarkdown, renderLegalPdf } from '../../scripts/build/legal/markdown-pdf'
+import { anchorOf, contentsHeading, linkColor, parseLegalMarkdown, renderLegalPdf } from '../../scripts/build/legal/markdown-pdf'
 import { pageBlocks } from '../../scripts/build/legal/page-data'
 import { frontMatterKeys, frontMatterOf, hasSource, readSource } from '../../scripts/build/legal/sources'
 import { legalPolicies } from '../../src/config/legal-documents'
@@ -95,6 +105,28 @@ describe('brand values per language', () => {
   })
 })
 
+/** The drawing operators of each Link element's marked content on a page of the PDF. */
+function linkContentsOf(pdf: PDFDocument, pageIndex: number): string[] {
+  const contents = pdf.getPage(pageIndex).node.Contents()
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents]
+  const operators = streams
+    .map((stream) => new TextDecoder().decode(decodePDFRawStream(stream as PDFRawStream).decode()))
+    .join('\n')
+  return [...operators.matchAll(/\/Link <<\s*\/MCID \d+\s*>> BDC([\s\S]*?)EMC/g)].map(([, body]) => body!)
+}
+
+/** The colours a drawing fills (rg) and strokes (RG) with, each to four places. */
+function coloursOf(body: string) {
+  const colours = (operator: string) =>
+    [...body.matchAll(new RegExp(`([\\d.]+) ([\\d.]+) ([\\d.]+) ${operator}\\b`, 'g'))].map((m) =>
+      m.slice(1, 4).map((c) => Number(Number(c).toFixed(4))),
+    )
+  return { fills: colours('rg'), strokes: colours('RG'), text: /\bTj\b/.test(body), line: /\bS\b/.test(body) }
+}
+const linkBlue = [linkColor.red, linkColor.green, linkColor.blue].map((c) => Number(c.toFixed(4)))
+/** Text filled in the link blue and a line (the underline) stroked in it. */
+const linkDrawing = { fills: [linkBlue], strokes: [linkBlue], text: true, line: true }
+
 describe('tagged PDFs', () => {
   const render = async (markdown: string, lang: 'de' | 'en' | 'pl') =>
     PDFDocument.load(
@@ -133,5 +165,92 @@ describe('tagged PDFs', () => {
     expect(elements.filter((e) => e === 'TH')).toHaveLength(2)
     expect(elements.filter((e) => e === 'TR')).toHaveLength(121)
     expect(elements.filter((e) => e === 'TD')).toHaveLength(240)
+  })
+
+  it('open with a table of contents whose entries link to their sections’ pages, blue and underlined', async () => {
+    const sections = Array.from(
+      { length: 6 },
+      (_, i) => `## ${i + 1}. Abschnitt\n\n${'Ein Satz über Margin und Hebel. '.repeat(60)}\n`,
+    )
+    const markdown = `---\ntitle: Bedingungen\n---\n# Bedingungen\n\n${sections.join('\n')}`
+    const pdf = await PDFDocument.load(
+      await renderLegalPdf(parseLegalMarkdown(markdown, {}), {
+        date: '2026-11-22',
+        author: 'MC Markets (Europe) Ltd',
+        fonts,
+        lang: 'de',
+        contents: contentsHeading.de,
+      }),
+    )
+    expect(pdf.getPageCount()).toBeGreaterThan(2)
+    const pages = pdf.getPages()
+    const destinations = (pages[0]!.node.Annots()?.asArray() ?? []).map((ref) => {
+      const action = (pdf.context.lookup(ref) as PDFDict).lookup(PDFName.of('A'), PDFDict)
+      expect(action.get(PDFName.of('S'))?.toString()).toBe('/GoTo')
+      return action.lookup(PDFName.of('D'), PDFArray).get(0)
+    })
+    // The page each section heading is drawn on, from the structure tree (the first H2 is the table's own heading).
+    const root = pdf.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict)
+    const document = root.lookup(PDFName.of('K'), PDFDict)
+    const headingPages = document
+      .lookup(PDFName.of('K'), PDFArray)
+      .asArray()
+      .map((ref) => pdf.context.lookup(ref) as PDFDict)
+      .filter((element) => element.get(PDFName.of('S'))?.toString() === '/H2')
+      .slice(1)
+      .map((heading) => heading.lookup(PDFName.of('K'), PDFArray).lookup(0, PDFDict).get(PDFName.of('Pg')))
+    expect(headingPages).toHaveLength(6)
+    expect(destinations).toEqual(headingPages)
+    expect(new Set(destinations.map((ref) => pages.findIndex((page) => page.ref === ref))).size).toBeGreaterThan(2)
+    const { elements } = readPdfStructure(pdf)
+    expect(elements.slice(0, 5)).toEqual(['Document', 'H1', 'H2', 'TOC', 'TOCI'])
+    expect(elements.filter((e) => e === 'TOCI')).toHaveLength(6)
+    expect(elements.filter((e) => e === 'Link')).toHaveLength(6)
+    for (const body of linkContentsOf(pdf, 0)) expect(coloursOf(body)).toEqual({ ...linkDrawing, fills: [linkBlue, linkBlue] })
+  })
+
+  it('name the table of contents with the words of the policy page’s own', () => {
+    for (const locale of locales) {
+      const catalog = readFileSync(`locales/${locale}/messages.po`, 'utf8')
+      const translated = /msgid "Contents"\nmsgstr "(.*)"/.exec(catalog)?.[1]
+      expect(locale === 'en' ? 'Contents' : translated).toBe(contentsHeading[locale])
+    }
+  })
+
+  it('make web and email addresses links: blue and underlined on the white page, clickable, and tagged as Link', async () => {
+    const pdf = await render(
+      '---\ntitle: Kontakt\n---\n# Kontakt\n\nDie aktuelle Fassung steht auf {{siteUrl}}. Fragen an {{email}}.\n\n- E-Mail complaints@financialombudsman.gov.cy.\n',
+      'de',
+    )
+    const page = pdf.getPage(0)
+    const annotations = (page.node.Annots()?.asArray() ?? []).map((ref) => pdf.context.lookup(ref) as PDFDict)
+    const targets = annotations.map((annotation) => {
+      const action = annotation.lookup(PDFName.of('A'), PDFDict)
+      return {
+        subtype: annotation.get(PDFName.of('Subtype'))?.toString(),
+        uri: action.lookup(PDFName.of('URI'), PDFString).decodeText(),
+        words: annotation.lookup(PDFName.of('Contents'), PDFHexString).decodeText(),
+        tagged: annotation.get(PDFName.of('StructParent')) instanceof PDFNumber,
+        width:
+          annotation.lookup(PDFName.of('Rect'), PDFArray).lookup(2, PDFNumber).asNumber() -
+          annotation.lookup(PDFName.of('Rect'), PDFArray).lookup(0, PDFNumber).asNumber(),
+      }
+    })
+    expect(targets.map(({ width, ...rest }) => rest)).toEqual([
+      { subtype: '/Link', uri: 'https://www.mcmarkets.example', words: 'https://www.mcmarkets.example', tagged: true },
+      { subtype: '/Link', uri: 'mailto:support@mcmarkets.example', words: 'support@mcmarkets.example', tagged: true },
+      {
+        subtype: '/Link',
+        uri: 'mailto:complaints@financialombudsman.gov.cy',
+        words: 'complaints@financialombudsman.gov.cy',
+        tagged: true,
+      },
+    ])
+    for (const { width } of targets) expect(width).toBeGreaterThan(50)
+    expect(readPdfStructure(pdf).elements.filter((e) => e === 'Link')).toHaveLength(3)
+    // Each link's marked content is drawn in the link blue and has an underline (a stroked line) of that blue.
+    const linkContents = linkContentsOf(pdf, 0)
+    expect(linkContents).toHaveLength(3)
+    for (const body of linkContents) expect(coloursOf(body)).toEqual(linkDrawing)
   })
 })

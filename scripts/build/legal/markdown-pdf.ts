@@ -3,13 +3,15 @@
  * and pipe tables whose "---:" columns align right), with {{placeholders}} filled from the brand
  * and the document's figures. A heading may end with an explicit anchor " {#id}", which the page's
  * table of contents links to; without one the anchor is made from the heading's words. DejaVu Sans
- * covers German and Polish letters. The PDF is tagged (scripts/legal/pdf-structure.ts).
+ * covers German and Polish letters. The PDF is tagged (scripts/legal/pdf-structure.ts). Web and email
+ * addresses in the text are links, and so are the entries of the table of contents a document may
+ * have under its title: drawn as a web page draws links, blue and underlined.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
-import { PdfStructure } from './pdf-structure'
+import { PdfStructure, type StructureElement } from './pdf-structure'
 
 export type Block =
   | { kind: 'h1' | 'h2' | 'h3'; text: string; id: string }
@@ -136,6 +138,37 @@ const plain = (text: string) => text.replace(/\*\*(.*?)\*\*/g, '$1')
 const [pageWidth, pageHeight, margin] = [595.28, 841.89, 56]
 const ink = rgb(0.1, 0.12, 0.16)
 const rule = rgb(0.78, 0.8, 0.84)
+/**
+ * A link's colour: the light theme's --brand-text (#0b3d91, src/styles/app.css), 10:1 on the white
+ * a PDF always has; with the underline a link does not rely on colour alone (WCAG 1.4.1).
+ */
+export const linkColor = rgb(11 / 255, 61 / 255, 145 / 255)
+
+/**
+ * The heading of a PDF's table of contents in each language: the words of the policy page's own
+ * table of contents (msgid "Contents" in locales/, which tests/unit/legal-sources.test.ts compares).
+ */
+export const contentsHeading = { de: 'Inhalt', en: 'Contents', pl: 'Spis treści' } as const
+
+/**
+ * A web address, or an email address, in running text; the punctuation that ends its sentence stays
+ * outside ("… at https://www.mcmarkets.example." links the address without the full stop).
+ */
+const addressPattern = /https?:\/\/[^\s]*[^\s.,;:!?)]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
+
+/** A line cut into its plain text and its addresses, each address with where it leads. */
+function linkSegments(line: string): Array<{ text: string; target?: string }> {
+  const segments: Array<{ text: string; target?: string }> = []
+  let from = 0
+  for (const match of line.matchAll(addressPattern)) {
+    if (match.index > from) segments.push({ text: line.slice(from, match.index) })
+    const text = match[0]
+    segments.push({ text, target: text.startsWith('http') ? text : `mailto:${text}` })
+    from = match.index + text.length
+  }
+  if (from < line.length) segments.push({ text: line.slice(from) })
+  return segments
+}
 
 /**
  * Column widths that fit the page: each column starts at its longest word, then the space left goes
@@ -171,10 +204,14 @@ interface Cell {
   font: PDFFont
 }
 
-/** Renders a parsed document as a tagged PDF in its language; returns the PDF's bytes. */
+/**
+ * Renders a parsed document as a tagged PDF in its language; returns the PDF's bytes. With
+ * `contents` (the heading's words in the document's language), a table of contents of its
+ * sections follows the title, each entry a link to its section's page.
+ */
 export async function renderLegalPdf(
   document: LegalMarkdown,
-  { date, author, fonts, lang }: { date: string; author: string; fonts: string; lang: string },
+  { date, author, fonts, lang, contents }: { date: string; author: string; fonts: string; lang: string; contents?: string },
 ): Promise<Uint8Array> {
   const { title, summary, blocks } = document
   const pdf = await PDFDocument.create()
@@ -209,6 +246,41 @@ export async function renderLegalPdf(
   }
   const elementType = { h1: 'H1', h2: 'H2', h3: 'H3', p: 'P' } as const
   let list: ReturnType<PdfStructure['element']> | undefined
+  /** Each section heading's page and the height of its top, where the table of contents leads. */
+  const sections = new Map<string, { page: PDFPage; top: number }>()
+  /**
+   * The table of contents: its place is kept under the title, and it is drawn once every section's
+   * page is known; its structure elements are made in that place, so it is read there.
+   */
+  let tableOfContents:
+    | {
+        page: PDFPage
+        heading: { element: StructureElement; y: number }
+        entries: Array<{ id: string; text: string; element: StructureElement; lines: Array<{ text: string; y: number }> }>
+      }
+    | undefined
+  const toc = { size: 10, lineHeight: 15, numberColumn: 36 }
+  const reserveTableOfContents = () => {
+    const entries = blocks.flatMap((b) => (b.kind === 'h2' ? [b] : []))
+    if (!contents || entries.length < 2) return
+    y -= style.h2.before + style.h2.size * 1.4
+    const heading = { element: structure.element('H2'), y }
+    const element = structure.element('TOC')
+    tableOfContents = {
+      page,
+      heading,
+      entries: entries.map(({ id, text }) => ({
+        id,
+        text: plain(text),
+        element: structure.element('TOCI', element),
+        lines: wrap(plain(text), regular, toc.size, width - toc.numberColumn).map((line) => {
+          y -= toc.lineHeight
+          return { text: line, y }
+        }),
+      })),
+    }
+    y -= 4
+  }
 
   for (const block of blocks) {
     if (block.kind !== 'li') list = undefined
@@ -296,12 +368,64 @@ export async function renderLegalPdf(
       if (i === 0) {
         if (label) structure.mark(page, label, () => page.drawText('•', { x: margin, y, size, font }))
         structure.begin(page, body)
+        if (block.kind === 'h2') sections.set(block.id, { page, top: y + size * 1.2 })
       }
-      page.drawText(line, { x: margin + indent, y, size, font, color: ink })
+      let x = margin + indent
+      for (const { text, target } of linkSegments(line)) {
+        const textWidth = font.widthOfTextAtSize(text, size)
+        const left = x
+        if (target)
+          structure.link(page, target, text, [left, y - size * 0.3, left + textWidth, y + size * 0.95], () => {
+            page.drawText(text, { x: left, y, size, font, color: linkColor })
+            page.drawLine({
+              start: { x: left, y: y - size * 0.15 },
+              end: { x: left + textWidth, y: y - size * 0.15 },
+              thickness: size * 0.06,
+              color: linkColor,
+            })
+          })
+        else page.drawText(text, { x: left, y, size, font, color: ink })
+        x += textWidth
+      }
     }
     structure.end()
+    if (block.kind === 'h1' && !tableOfContents) reserveTableOfContents()
   }
   const pages = pdf.getPages()
+  if (tableOfContents && contents) {
+    const { page: tocPage, heading, entries } = tableOfContents
+    structure.mark(tocPage, heading.element, () =>
+      tocPage.drawText(contents, { x: margin, y: heading.y, size: style.h2.size, font: bold, color: ink }),
+    )
+    for (const { id, text, element, lines } of entries) {
+      const section = sections.get(id)!
+      const pageNumber = String(pages.indexOf(section.page) + 1)
+      const first = lines[0]!.y
+      const last = lines[lines.length - 1]!.y
+      const { size } = toc
+      structure.link(
+        tocPage,
+        section,
+        text,
+        [margin, last - size * 0.3, margin + width, first + size * 0.95],
+        () => {
+          for (const line of lines) {
+            const lineWidth = regular.widthOfTextAtSize(line.text, size)
+            tocPage.drawText(line.text, { x: margin, y: line.y, size, font: regular, color: linkColor })
+            tocPage.drawLine({
+              start: { x: margin, y: line.y - size * 0.15 },
+              end: { x: margin + lineWidth, y: line.y - size * 0.15 },
+              thickness: size * 0.06,
+              color: linkColor,
+            })
+          }
+          const numberWidth = regular.widthOfTextAtSize(pageNumber, size)
+          tocPage.drawText(pageNumber, { x: margin + width - numberWidth, y: last, size, font: regular, color: linkColor })
+        },
+        element,
+      )
+    }
+  }
   for (const [i, p] of pages.entries()) {
     structure.artifact(
       p,

@@ -1,9 +1,10 @@
 /**
  * The logical structure of a legal PDF, so a screen reader reads it as a document rather than as
  * loose lines of text (EN 301 549 clause 10, PDF/UA's model): every piece of drawn text belongs to
- * a structure element (Document → H1/H2/H3, P, L → LI → Lbl/LBody, Table → TR → TH/TD) through a
- * marked-content sequence with an MCID on its page, each page names its entry in the parent tree,
- * and what only repeats on every page (the running footer, a table header carried onto the next
+ * a structure element (Document → H1/H2/H3, P, L → LI → Lbl/LBody, Table → TR → TH/TD, Link)
+ * through a marked-content sequence with an MCID on its page, each page names its entry in the
+ * parent tree, a link's annotation belongs to its Link element (an object reference both ways), and
+ * what only repeats on every page (the running footer, a table header carried onto the next
  * page, rules and shading) is an artifact, which assistive technology skips.
  *
  * pdf-lib draws but does not tag, so this works at its object level: the operators BDC/EMC around
@@ -13,6 +14,7 @@ import {
   type PDFArray,
   type PDFDict,
   type PDFDocument,
+  PDFHexString,
   PDFName,
   PDFNumber,
   PDFOperator,
@@ -22,14 +24,39 @@ import {
   PDFString,
 } from 'pdf-lib'
 
-export type StructureType = 'Document' | 'H1' | 'H2' | 'H3' | 'P' | 'L' | 'LI' | 'Lbl' | 'LBody' | 'Table' | 'TR' | 'TH' | 'TD'
+export type StructureType =
+  | 'Document'
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'P'
+  | 'L'
+  | 'LI'
+  | 'Lbl'
+  | 'LBody'
+  | 'Table'
+  | 'TR'
+  | 'TH'
+  | 'TD'
+  | 'TOC'
+  | 'TOCI'
+  | 'Link'
+
+/** Where a link's annotation lies on its page, in points from the page's bottom left: [left, bottom, right, top]. */
+type Rectangle = [number, number, number, number]
+
+/** Where a link leads: a web or mail address, or a place in the document itself (a heading's page and height). */
+type LinkTarget = string | { page: PDFPage; top: number }
+
+/** A structure element, as the drawing code holds it to add children and content. */
+export type StructureElement = Element
 
 interface Element {
   ref: PDFRef
   type: StructureType
   parent: Element | undefined
-  /** Child elements and marked-content references, in reading order. */
-  kids: Array<Element | { page: PDFPage; mcid: number }>
+  /** Child elements, marked-content references and (for a link) its annotation, in reading order. */
+  kids: Array<Element | { page: PDFPage; mcid: number } | { page: PDFPage; annotation: PDFRef }>
   attributes?: Record<string, string>
 }
 
@@ -45,6 +72,10 @@ export class PdfStructure {
   private readonly root: PDFRef
   private readonly pages = new Map<PDFPage, PageMarks>()
   private readonly elements: Element[] = []
+  /** Each link annotation's key in the parent tree (its /StructParent) and its Link element. */
+  private readonly annotations: Array<{ key: number; owner: Element }> = []
+  /** Pages and annotations share the parent tree's keys. */
+  private nextKey = 0
   private open: { element: Element; page: PDFPage } | undefined
 
   constructor(private readonly pdf: PDFDocument) {
@@ -97,6 +128,45 @@ export class PdfStructure {
     this.open = undefined
   }
 
+  /**
+   * A link: its drawing is the content of a Link element, and an annotation over `rectangle` makes
+   * it clickable. Inside an open sequence (an address in a paragraph) the link is the open
+   * element's child and the sequence goes on after it; otherwise it is `parent`'s child (a table
+   * of contents' entry).
+   */
+  link(page: PDFPage, target: LinkTarget, text: string, rectangle: Rectangle, draw: () => void, parent?: Element) {
+    const open = this.open
+    const owner = open?.element ?? parent
+    if (!owner) throw new Error('a link belongs to an element: a paragraph, list item or entry')
+    this.end()
+    const link = this.element('Link', owner)
+    this.mark(page, link, draw)
+    if (open) this.begin(open.page, open.element)
+    const key = this.nextKey++
+    const { context } = this.pdf
+    const action =
+      typeof target === 'string'
+        ? { Type: 'Action', S: 'URI', URI: PDFString.of(target) }
+        : { Type: 'Action', S: 'GoTo', D: [target.page.ref, 'XYZ', null, target.top, null] }
+    const annotation = context.register(
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: rectangle,
+        // Printable (F 4), no border: the link is shown by its colour and underline, as on a web page.
+        F: 4,
+        Border: [0, 0, 0],
+        // What a reader announces for the link (PDF/UA asks for it): its own words.
+        Contents: PDFHexString.fromText(text),
+        A: action,
+        StructParent: key,
+      }),
+    )
+    page.node.addAnnot(annotation)
+    link.kids.push({ page, annotation })
+    this.annotations.push({ key, owner: link })
+  }
+
   /** Draws what is not content (page furniture): an artifact, outside the structure tree. */
   artifact(page: PDFPage, draw: () => void, kind: 'Pagination' | 'Layout' = 'Layout') {
     const element = this.open
@@ -112,7 +182,7 @@ export class PdfStructure {
   private marksOf(page: PDFPage): PageMarks {
     let marks = this.pages.get(page)
     if (!marks) {
-      marks = { key: this.pages.size, owners: [] }
+      marks = { key: this.nextKey++, owners: [] }
       this.pages.set(page, marks)
     }
     return marks
@@ -127,7 +197,11 @@ export class PdfStructure {
     const { context, catalog } = this.pdf
     for (const element of this.elements) {
       const kids = element.kids.map((kid) =>
-        'ref' in kid ? kid.ref : context.obj({ Type: 'MCR', Pg: kid.page.ref, MCID: PDFNumber.of(kid.mcid) }),
+        'ref' in kid
+          ? kid.ref
+          : 'annotation' in kid
+            ? context.obj({ Type: 'OBJR', Pg: kid.page.ref, Obj: kid.annotation })
+            : context.obj({ Type: 'MCR', Pg: kid.page.ref, MCID: PDFNumber.of(kid.mcid) }),
       )
       const dict = context.obj({
         Type: 'StructElem',
@@ -141,13 +215,16 @@ export class PdfStructure {
       if (element.type === 'Document') dict.set(PDFName.of('Lang'), PDFString.of(lang))
       context.assign(element.ref, dict)
     }
-    const nums: Array<PDFNumber | PDFArray> = []
+    // A page's key leads to the elements of its MCIDs, an annotation's key to its Link element.
+    const entries: Array<[number, PDFArray | PDFRef]> = this.annotations.map(({ key, owner }) => [key, owner.ref])
     for (const [page, marks] of this.pages) {
       page.node.set(PDFName.of('StructParents'), PDFNumber.of(marks.key))
       // Screen readers and the keyboard follow the structure, not the drawing order.
       page.node.set(PDFName.of('Tabs'), PDFName.of('S'))
-      nums.push(PDFNumber.of(marks.key), context.obj(marks.owners.map((owner) => owner.ref)) as PDFArray)
+      entries.push([marks.key, context.obj(marks.owners.map((owner) => owner.ref)) as PDFArray])
     }
+    // A number tree lists its keys in ascending order.
+    const nums = entries.sort(([a], [b]) => a - b).flatMap(([key, value]) => [PDFNumber.of(key), value])
     const parentTree = context.register(context.obj({ Nums: nums }))
     context.assign(
       this.root,
@@ -155,7 +232,7 @@ export class PdfStructure {
         Type: 'StructTreeRoot',
         K: this.document.ref,
         ParentTree: parentTree,
-        ParentTreeNextKey: PDFNumber.of(this.pages.size),
+        ParentTreeNextKey: PDFNumber.of(this.nextKey),
       }),
     )
     catalog.set(PDFName.of('StructTreeRoot'), this.root)
