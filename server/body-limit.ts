@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server'
 import type { Context, MiddlewareHandler } from 'hono'
 
 /**
@@ -57,8 +58,11 @@ export function bodyLimit({
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const body = c.req.raw.body
     if (!body) return next()
+    // Over HTTP/2 (server/h2c.ts) the unread rest ends with the request's own stream: the
+    // connection carries other requests and has no Connection header to close it with.
+    const http2 = (c.env as Partial<HttpBindings> | undefined)?.incoming?.httpVersionMajor === 2
     const refuse = (whole: boolean) => {
-      if (!whole) c.header('Connection', 'close')
+      if (!whole && !http2) c.header('Connection', 'close')
       return onTooLarge(c)
     }
     const declared = c.req.raw.headers.get('content-length')

@@ -1,6 +1,7 @@
 import './node-check'
-import type { Server as HttpServer } from 'node:http'
-import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import type { getRequestListener } from '@hono/node-server'
+import { createHttpAndH2cServer } from './h2c'
 import { listenerOptions, shutDown } from './lifecycle'
 import { explainListenFailure, explainStartFailure, failStart, readEnvOrFail } from './start-checks'
 import { createServer } from './wiring'
@@ -17,15 +18,17 @@ try {
   throw error
 }
 
-/** A listener whose address cannot be taken (in use, not allowed) stops the start with one sentence. */
+/**
+ * A listener speaking HTTP/1.1 and h2c on one port (server/h2c.ts). One whose address cannot be
+ * taken (in use, not allowed) stops the start with one sentence.
+ */
 function listen(
-  app: { fetch: Parameters<typeof serve>[0]['fetch'] },
+  app: { fetch: Parameters<typeof getRequestListener>[0] },
   { port, host, names }: { port: number; host: string; names: { port: string; host: string } },
   started: (port: number) => void,
 ) {
-  const listener = serve({ fetch: app.fetch, port, hostname: host, serverOptions: listenerOptions }, (info) =>
-    started(info.port),
-  ) as HttpServer
+  const listener = createHttpAndH2cServer(app.fetch, { ...listenerOptions, hostname: host })
+  listener.listen(port, host, () => started((listener.address() as AddressInfo).port))
   listener.once('error', (error) => {
     const sentence = explainListenFailure(error, { port, host }, names)
     if (sentence) failStart(sentence)

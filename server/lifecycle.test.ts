@@ -1,17 +1,17 @@
 // @vitest-environment node
-import type { Server as HttpServer } from 'node:http'
 import { type AddressInfo, connect } from 'node:net'
-import { serve } from '@hono/node-server'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../scripts/test-support/test-app'
 import { apiPaths } from '../src/contract/paths'
+import { createHttpAndH2cServer } from './h2c'
 import { listenerOptions, shutDown } from './lifecycle'
 
 describe('a shutdown', () => {
   it('with a request whose body stopped arriving: its connection is closed after the grace period, and the process would exit 0', async () => {
     const t = await createTestApp()
-    const listener = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: listenerOptions }) as HttpServer
-    await new Promise((resolve) => listener.once('listening', resolve))
+    // The listener the instance runs (server/index.ts): HTTP/1.1 connections pass its h2c check first.
+    const listener = createHttpAndH2cServer(t.app.fetch, { ...listenerOptions, hostname: '127.0.0.1' })
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
     const { port } = listener.address() as AddressInfo
     const socket = connect(port, '127.0.0.1')
     const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()))

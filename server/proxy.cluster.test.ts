@@ -3,7 +3,8 @@
  * Caddy (deploy/Caddyfile) in front of an instance, serving the built site itself: what a visitor
  * gets through the proxy is what the Node server would send. Needs the build (`npm test` builds first).
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readlinkSync } from 'node:fs'
+import type { ClientRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -169,6 +170,40 @@ describe('through the TLS proxy', () => {
       req.end()
     })
     expect(arrivals[2]! - arrivals[0]!).toBeGreaterThan(1000)
+  })
+
+  it('carries the streams to the instance over h2c: 12 stream clients add a few of its sockets, not one each', async () => {
+    const sockets = () =>
+      readdirSync(`/proc/${instance.process.pid}/fd`).filter((fd) => {
+        try {
+          return readlinkSync(`/proc/${instance.process.pid}/fd/${fd}`).startsWith('socket:')
+        } catch {
+          return false
+        }
+      }).length
+    const before = sockets()
+    const clients = await Promise.all(
+      Array.from(
+        { length: 12 },
+        () =>
+          new Promise<ClientRequest>((resolve, reject) => {
+            const req = httpsRequest(
+              `${caddy.url}${apiPaths.quoteStream}?goods=EURUSD`,
+              { ca: caddy.rootCertificate(), servername: 'localhost', agent: false },
+              (res) => {
+                expect(res.statusCode).toBe(200)
+                res.once('data', () => resolve(req))
+              },
+            )
+            req.on('error', reject)
+            req.end()
+          }),
+      ),
+    )
+    const during = sockets()
+    for (const req of clients) req.destroy()
+    // Caddy's connections to the instance (one, a second for its health checks at most), not 12 (20 streams per address are allowed).
+    expect(during - before).toBeLessThanOrEqual(4)
   })
 
   it('never lets the instances’ metrics out: /metrics is refused, though the instance serves it on its own port', async () => {

@@ -4,7 +4,10 @@
  *   - the quote list (QF1001) through Caddy over TLS: requests/s at a fixed offered rate, and p99;
  *   - the quote stream fanned out to 20,000 clients on one instance (BENCH_STREAM_CLIENTS): delay
  *     from the leader's publish (seen on Redis) to receipt, p50 and p99, and the instance's memory
- *     per client;
+ *     per client. The clients are HTTP/2 streams over cleartext, BENCH_STREAMS_PER_CONNECTION (100)
+ *     to a connection, as Caddy forwards browsers' streams (deploy/Caddyfile, server/h2c.ts): an
+ *     instance holds a descriptor per connection, not per client, so 20,000 clients fit in its
+ *     open-files limit (one socket per client would not: `ulimit -n` is often 20,000 or less);
  *   - the memory of an instance while 500 stream clients have stopped reading;
  *   - failover: from killing the feed's instance to the next tick on the other.
  */
@@ -22,7 +25,8 @@ import { startCaddy, startInstance, startPostgres, startRedis } from '../test-su
 
 const budget = { rate: 2000, listP99: 50, streamP99: 250, streamKbPerClient: 16, memoryGrowthMb: 30, failoverMs: 8000 }
 const fanOutClients = Number(process.env.BENCH_STREAM_CLIENTS ?? 20_000)
-// A process holds only so many sockets (ulimit -n): the clients are spread over processes of this many.
+const streamsPerConnection = Number(process.env.BENCH_STREAMS_PER_CONNECTION ?? 100)
+// The clients are spread over processes of this many, so that reading them takes more than one core.
 const perProcess = 8000
 const stalledClients = 500
 
@@ -111,7 +115,11 @@ try {
     for (let left = count; left > 0; left -= perProcess) {
       const child = fork(
         join(root, 'scripts/tools/bench-stream-clients.ts'),
-        [`${target!.url}${apiPaths.quoteStream}?goods=${tickerGoods}`, String(Math.min(perProcess, left))],
+        [
+          `${target!.url}${apiPaths.quoteStream}?goods=${tickerGoods}`,
+          String(Math.min(perProcess, left)),
+          String(streamsPerConnection),
+        ],
         { execArgv: ['--import', 'tsx'] },
       )
       child.on('message', (message: { opened?: number; failed?: number }) => {
@@ -157,7 +165,7 @@ try {
   const p50 = percentile(delays, 50)
   const streamP99 = percentile(delays, 99)
   results.push(
-    `stream fan-out, ${opened} of ${fanOutClients} ticker clients on one instance   p50 ${p50.toFixed(1)} ms   p99 ${streamP99.toFixed(1)} ms ${mark(streamP99 <= budget.streamP99)} (≤ ${budget.streamP99})   ${delays.length} frames received`,
+    `stream fan-out, ${opened} of ${fanOutClients} ticker clients (h2c, ${streamsPerConnection} a connection) on one instance   p50 ${p50.toFixed(1)} ms   p99 ${streamP99.toFixed(1)} ms ${mark(streamP99 <= budget.streamP99)} (≤ ${budget.streamP99})   ${delays.length} frames received`,
   )
   const average = ((rssAll - rssBefore) * 1024) / Math.max(1, opened)
   const marginal = ((rssAll - rssHalf) * 1024) / Math.max(1, fanOutClients - half)

@@ -1,5 +1,6 @@
 import { ServerResponse } from 'node:http'
-import type { HttpBindings } from '@hono/node-server'
+import { Http2ServerResponse } from 'node:http2'
+import type { Http2Bindings, HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { errorCodes } from '../../../src/contract/envelope'
@@ -37,8 +38,8 @@ export function marketRoutes(service: MarketService, stream: QuoteStream) {
       return fail(c, errorCodes.serverBusy)
     }
     if (connection === 'address') return fail(c, errorCodes.rateLimited)
-    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing
-    return outgoing instanceof ServerResponse
+    const outgoing = (c.env as Partial<HttpBindings | Http2Bindings> | undefined)?.outgoing
+    return outgoing instanceof ServerResponse || outgoing instanceof Http2ServerResponse
       ? streamOnNodeResponse(connection, outgoing, () => c.res.headers)
       : streamOnWebResponse(connection, c.req.raw.signal)
   })

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { Http2ServerResponse } from 'node:http2'
 import type { FrameSink, StreamConnection } from './quote-stream'
 
 const eventStreamHeaders = {
@@ -11,13 +12,28 @@ const eventStreamHeaders = {
 /** @hono/node-server leaves a response with this header to the handler, which wrote it itself. */
 const alreadySent = 'x-hono-already-sent'
 
+/** A response of either protocol the listener speaks (server/h2c.ts). */
+type NodeResponse = ServerResponse | Http2ServerResponse
+
 /**
- * The Node response as the sink: a frame goes straight into the socket's buffer, and a reader that
- * has not taken it yet is waited for with one `drain` listener. A connection then costs its socket,
+ * The Node response as the sink: a frame goes straight into the socket's buffer (HTTP/1.1) or the
+ * HTTP/2 stream's, and a reader that has not taken it yet is waited for with one `drain` listener:
+ * over HTTP/2 that is the stream's flow-control window running out, so a slow reader behind the
+ * proxy is cut off as one on a socket of its own is. A client then costs its socket or stream,
  * request and response and one small client object, no web stream (docs/architecture.md, section 9).
  */
 class ResponseSink implements FrameSink {
-  constructor(private readonly response: ServerResponse) {}
+  /** What the sink uses of either response, which share it but not one type. */
+  private readonly response: {
+    write(bytes: Uint8Array): boolean
+    once(event: 'drain', listener: () => void): unknown
+    end(bytes?: Uint8Array): unknown
+    destroy(): unknown
+  }
+
+  constructor(response: NodeResponse) {
+    this.response = response as ServerResponse
+  }
 
   write(bytes: Uint8Array, drained: () => void) {
     if (this.response.write(bytes)) return true
@@ -42,12 +58,12 @@ class ResponseSink implements FrameSink {
  */
 export function streamOnNodeResponse(
   connection: StreamConnection,
-  outgoing: ServerResponse,
+  outgoing: NodeResponse,
   finalHeaders: () => Headers,
 ): Response {
   outgoing.once('close', connection.close)
   setImmediate(() => {
-    if (outgoing.destroyed) return
+    if (outgoing instanceof Http2ServerResponse ? outgoing.stream.destroyed : outgoing.destroyed) return
     const head: Record<string, string> = {}
     for (const [name, value] of finalHeaders()) if (name !== alreadySent) head[name] = value
     outgoing.writeHead(200, head)
