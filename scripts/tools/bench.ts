@@ -79,7 +79,7 @@ const templates: string[] = [
 ]
 /** Each template in two languages: the site's default (no prefix) and English or German in turn. */
 const everyTemplate = templates.flatMap((path, i) => [path, `/${i % 2 === 0 ? 'en' : 'de'}${path === '/' ? '' : path}`])
-// BENCH_PAGES=/,/en/trading/forex narrows the audit while working on one page.
+// BENCH_PAGES=/,/en/trading/forex narrows the audit while working on one page; BENCH_LCP=1 names each run's LCP element.
 const pages = process.env.BENCH_PAGES?.split(',') ?? everyTemplate
 /**
  * Private pages (staticData `private` on their routes) are audited as their user sees them, signed
@@ -290,6 +290,7 @@ async function audit(url: string, chromePort: number, theme: BenchTheme, session
       i--
       continue
     }
+    if (process.env.BENCH_LCP) console.log(`  ${url.replace(base, '')}: ${describeLcp(lhr)}`)
     const details = lhr.audits['network-requests']?.details as unknown as
       | { items: Array<{ url: string; resourceType: string; transferSize: number; networkRequestTime: number }> }
       | undefined
@@ -340,6 +341,24 @@ async function audit(url: string, chromePort: number, theme: BenchTheme, session
     intended: [...failing].filter((audit) => intendedFailures(url).some((id) => audit === `seo: ${id}`)),
     shifts: [...shifts],
   }
+}
+
+/**
+ * BENCH_LCP=1 prints, for every run, which element Lighthouse took as the largest paint and the
+ * phases of its time: the first thing to know when a page's LCP is far from the reference's.
+ */
+function describeLcp(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items: unknown[] }> })?.items
+  const element = tables?.[0]?.items[0] as { node?: { selector?: string; snippet?: string } } | undefined
+  const phases = (tables?.[1]?.items ?? []) as Array<{ phase: string; timing: number }>
+  // Unthrottled, as the page really painted: an LCP long after the first paint was painted by script.
+  const observed = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> })?.items?.[0]
+  const snippet = element?.node?.snippet?.slice(0, 100) ?? 'no element'
+  return [
+    `${element?.node?.selector ?? '?'} ${snippet}`,
+    phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', '),
+    `observed: FCP ${observed?.observedFirstContentfulPaint} ms, LCP ${observed?.observedLargestContentfulPaint} ms`,
+  ].join(' | ')
 }
 
 const mark = (ok: boolean) => (ok ? ' ' : '✗')
