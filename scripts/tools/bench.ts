@@ -52,6 +52,7 @@ const templates: string[] = [
   '/platforms/mctrader',
   '/platforms/mt4',
   '/trading',
+  '/trading/calculators',
   '/trading/calendar',
   '/trading/calendar/au-cpi',
   '/trading/energy',
