@@ -45,6 +45,7 @@ import { Route as Char123LangChar125SiteMoreWhyRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125SitePlatformsMctraderRouteImport } from './routes/{-$lang}/_site/platforms/mctrader'
 import { Route as Char123LangChar125SitePlatformsMt4RouteImport } from './routes/{-$lang}/_site/platforms/mt4'
 import { Route as Char123LangChar125SiteTradingIndexRouteImport } from './routes/{-$lang}/_site/trading/index'
+import { Route as Char123LangChar125SiteTradingCalculatorsRouteImport } from './routes/{-$lang}/_site/trading/calculators'
 import { Route as Char123LangChar125SiteTradingCalendarRouteImport } from './routes/{-$lang}/_site/trading/calendar'
 import { Route as Char123LangChar125SiteTradingEnergyRouteImport } from './routes/{-$lang}/_site/trading/energy'
 import { Route as Char123LangChar125SiteTradingForexRouteImport } from './routes/{-$lang}/_site/trading/forex'
@@ -271,6 +272,12 @@ const Char123LangChar125SiteTradingIndexRoute =
     path: '/trading/',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteTradingCalculatorsRoute =
+  Char123LangChar125SiteTradingCalculatorsRouteImport.update({
+    id: '/trading/calculators',
+    path: '/trading/calculators',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 const Char123LangChar125SiteTradingCalendarRoute =
   Char123LangChar125SiteTradingCalendarRouteImport.update({
     id: '/trading/calendar',
@@ -376,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/more/why': typeof Char123LangChar125SiteMoreWhyRoute
   '/{-$lang}/platforms/mctrader': typeof Char123LangChar125SitePlatformsMctraderRoute
   '/{-$lang}/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
+  '/{-$lang}/trading/calculators': typeof Char123LangChar125SiteTradingCalculatorsRoute
   '/{-$lang}/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
   '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
@@ -424,6 +432,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/more/why': typeof Char123LangChar125SiteMoreWhyRoute
   '/{-$lang}/platforms/mctrader': typeof Char123LangChar125SitePlatformsMctraderRoute
   '/{-$lang}/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
+  '/{-$lang}/trading/calculators': typeof Char123LangChar125SiteTradingCalculatorsRoute
   '/{-$lang}/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
   '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
@@ -475,6 +484,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/more/why': typeof Char123LangChar125SiteMoreWhyRoute
   '/{-$lang}/_site/platforms/mctrader': typeof Char123LangChar125SitePlatformsMctraderRoute
   '/{-$lang}/_site/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
+  '/{-$lang}/_site/trading/calculators': typeof Char123LangChar125SiteTradingCalculatorsRoute
   '/{-$lang}/_site/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
   '/{-$lang}/_site/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/_site/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
@@ -526,6 +536,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/more/why'
     | '/{-$lang}/platforms/mctrader'
     | '/{-$lang}/platforms/mt4'
+    | '/{-$lang}/trading/calculators'
     | '/{-$lang}/trading/calendar'
     | '/{-$lang}/trading/energy'
     | '/{-$lang}/trading/forex'
@@ -574,6 +585,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/more/why'
     | '/{-$lang}/platforms/mctrader'
     | '/{-$lang}/platforms/mt4'
+    | '/{-$lang}/trading/calculators'
     | '/{-$lang}/trading/calendar'
     | '/{-$lang}/trading/energy'
     | '/{-$lang}/trading/forex'
@@ -624,6 +636,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/more/why'
     | '/{-$lang}/_site/platforms/mctrader'
     | '/{-$lang}/_site/platforms/mt4'
+    | '/{-$lang}/_site/trading/calculators'
     | '/{-$lang}/_site/trading/calendar'
     | '/{-$lang}/_site/trading/energy'
     | '/{-$lang}/_site/trading/forex'
@@ -900,6 +913,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteTradingIndexRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/trading/calculators': {
+      id: '/{-$lang}/_site/trading/calculators'
+      path: '/trading/calculators'
+      fullPath: '/{-$lang}/trading/calculators'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingCalculatorsRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
     '/{-$lang}/_site/trading/calendar': {
       id: '/{-$lang}/_site/trading/calendar'
       path: '/trading/calendar'
@@ -1013,6 +1033,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteMoreWhyRoute: typeof Char123LangChar125SiteMoreWhyRoute
   Char123LangChar125SitePlatformsMctraderRoute: typeof Char123LangChar125SitePlatformsMctraderRoute
   Char123LangChar125SitePlatformsMt4Route: typeof Char123LangChar125SitePlatformsMt4Route
+  Char123LangChar125SiteTradingCalculatorsRoute: typeof Char123LangChar125SiteTradingCalculatorsRoute
   Char123LangChar125SiteTradingCalendarRoute: typeof Char123LangChar125SiteTradingCalendarRoute
   Char123LangChar125SiteTradingEnergyRoute: typeof Char123LangChar125SiteTradingEnergyRoute
   Char123LangChar125SiteTradingForexRoute: typeof Char123LangChar125SiteTradingForexRoute
@@ -1073,6 +1094,8 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
       Char123LangChar125SitePlatformsMctraderRoute,
     Char123LangChar125SitePlatformsMt4Route:
       Char123LangChar125SitePlatformsMt4Route,
+    Char123LangChar125SiteTradingCalculatorsRoute:
+      Char123LangChar125SiteTradingCalculatorsRoute,
     Char123LangChar125SiteTradingCalendarRoute:
       Char123LangChar125SiteTradingCalendarRoute,
     Char123LangChar125SiteTradingEnergyRoute:

@@ -55,6 +55,7 @@ const templates: string[] = [
   '/platforms/mctrader',
   '/platforms/mt4',
   '/trading',
+  '/trading/calculators',
   '/trading/calendar',
   '/trading/calendar/au-cpi',
   '/trading/energy',

@@ -10,13 +10,15 @@ interface LocalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
   /** Link to the page in another language than the current one. */
   locale?: Locale
   search?: Record<string, string>
+  /** A place on the page, without the `#` (a glossary term's anchor). */
+  hash?: string
   children: ReactNode
 }
 
 /** A link that stays in the page's language (the router only knows language-prefixed paths). */
-export function LocalLink({ to, locale, search, ...rest }: LocalLinkProps) {
+export function LocalLink({ to, locale, search, hash, ...rest }: LocalLinkProps) {
   const current = useLocale()
   const href = localizedPath(locale ?? current, to)
   // The route tree is typed by pattern (`/{-$lang}/...`); a resolved path is matched at run time.
-  return <Link to={href as '/{-$lang}'} search={search as never} activeOptions={{ exact: true }} {...rest} />
+  return <Link to={href as '/{-$lang}'} search={search as never} hash={hash} activeOptions={{ exact: true }} {...rest} />
 }

@@ -67,6 +67,7 @@ export const navigation: NavNode[] = [
         children: [
           { label: msg`Economic calendar`, path: '/trading/calendar' },
           { label: msg`Real-time quotes`, path: '/trading/realtime' },
+          { label: msg`Calculators`, path: '/trading/calculators' },
         ],
       },
     ],

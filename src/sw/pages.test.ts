@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Strategy } from 'workbox-strategies'
-import { legalStrategy, pageStrategy, qrStrategy } from './pages'
+import { legalStrategy, pageByPath, pageStrategy, qrStrategy } from './pages'
 
 /** What a strategy would store of an answer: its plugins' cacheWillUpdate decide, in order. */
 async function stored(strategy: Strategy, response: Response): Promise<Response | null> {
@@ -25,4 +25,14 @@ describe('what the service worker stores', () => {
       expect(await stored(strategy, new Response('moved', { status: 404 }))).toBeNull()
     })
   }
+})
+
+describe('how pages are found offline', () => {
+  it('a page is stored and found by its path, whatever its query', async () => {
+    expect(pageStrategy.plugins).toContain(pageByPath)
+    const key = await pageByPath.cacheKeyWillBeUsed({
+      request: new Request('https://x/en/trading/calculators?symbol=XAUUSD&lots=2'),
+    })
+    expect(key).toBe('https://x/en/trading/calculators')
+  })
 })

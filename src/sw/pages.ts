@@ -24,6 +24,19 @@ function offlinePageFor(url: string): string {
  */
 const onlySuccess = () => new CacheableResponsePlugin({ statuses: [200] })
 
+/**
+ * A prerendered page is the same file whatever its query says (the calculators and the download
+ * page read their query in the browser), so it is stored and found by its path alone: a shared
+ * link with inputs opens offline once its page was visited with any.
+ */
+export const pageByPath = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    url.search = ''
+    return url.href
+  },
+}
+
 function isPage(url: URL): boolean {
   return url.origin === self.location.origin && !url.pathname.startsWith('/api/')
 }
@@ -40,6 +53,7 @@ export const pageStrategy = new NetworkFirst({
   networkTimeoutSeconds: 4,
   matchOptions: { ignoreVary: true },
   plugins: [
+    pageByPath,
     onlySuccess(),
     new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }),
     {

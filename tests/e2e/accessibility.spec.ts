@@ -6,7 +6,7 @@ import { addressOf, publicAddresses } from './site-map'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** One page of every template: home, content with cards, market table, FAQ, glossary, tools (with the price alerts), sign-in shell, partner, download, legal library, accessibility statement, offline, not found. */
+/** One page of every template: home, content with cards, market table, FAQ, glossary, tools (with the price alerts), calculators, sign-in shell, partner, download, legal library, accessibility statement, offline, not found. */
 const templates = [
   '/',
   '/about',
@@ -17,6 +17,7 @@ const templates = [
   '/more/contact',
   '/trading/calendar',
   '/trading/realtime',
+  '/trading/calculators',
   '/login',
   '/register',
   '/partner',

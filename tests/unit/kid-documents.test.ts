@@ -15,9 +15,9 @@ import { parseLegalMarkdown, renderLegalPdf } from '../../scripts/build/legal/ma
 import { findSpec, retailLeverage } from '../../src/config/instrument-specs'
 import { findInstrument } from '../../src/config/instruments'
 import { type Locale, locales } from '../../src/contract/locales'
-import { positionFigures } from '../../src/features/instruments/contract-math'
 import { intlLocale } from '../../src/lib/locale-path'
 import { numberFormat, priceFormat } from '../../src/lib/number-format'
+import { positionFigures } from '../../src/lib/trade-math'
 
 const root = join(import.meta.dirname, '../..')
 const fonts = join(root, 'node_modules/dejavu-fonts-ttf/ttf')

@@ -2,18 +2,13 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { FormField } from '~/components/form-field'
+import { LocalLink } from '~/components/local-link'
 import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
+import { type AccountCurrency, accountCurrencies, eurPlnReferenceRate, type MidPrice } from '~/lib/currency-conversion'
 import { intlLocale } from '~/lib/locale-path'
 import { numberFormat, priceFormat } from '~/lib/number-format'
+import { parseLots, positionFigures } from '~/lib/trade-math'
 import { useLocale } from '~/lib/use-locale'
-import {
-  type AccountCurrency,
-  accountCurrencies,
-  eurPlnReferenceRate,
-  type MidPrice,
-  parseLots,
-  positionFigures,
-} from '../contract-math'
 
 /**
  * Size in lots → margin and the value of one pip, in the account currency the visitor picks, at
@@ -53,6 +48,7 @@ export default function MarginCalculator({
     'off-step': t`Choose a size in steps of ${plural(lotStep, { one: `${step} lot`, other: `${step} lots` })}.`,
   }
   const forex = instrument.market === 'forex'
+  const { name } = instrument
   const priceText = priceFormat(locale, instrument.digits).format(price)
 
   return (
@@ -110,6 +106,11 @@ export default function MarginCalculator({
           : t`At the reference price of ${priceText}; the live price is used once it arrives.`}{' '}
         {account === 'PLN' &&
           t`Zloty amounts are converted from euros at a reference rate of ${numberFormat(locale, { minimumFractionDigits: 2 }).format(eurPlnReferenceRate)}.`}
+      </p>
+      <p>
+        <LocalLink to="/trading/calculators" search={{ symbol: instrument.name, account, lots: lotsText }}>
+          {t`Position size, profit and loss and swap for ${name}`}
+        </LocalLink>
       </p>
     </form>
   )

@@ -26,6 +26,10 @@ export function ToolsPage() {
             <p>{t`Live buy and sell prices, the spread and the daily change for all 30 instruments, updated every few seconds.`}</p>
             <LocalLink to="/trading/realtime">{t`View real-time quotes`}</LocalLink>
           </Card>
+          <Card title={t`Trading calculators`}>
+            <p>{t`Pip value, position size, profit and loss, margin and swap for every instrument, in EUR, USD, PLN or GBP at live rates, with a link to share the result.`}</p>
+            <LocalLink to="/trading/calculators">{t`Open the calculators`}</LocalLink>
+          </Card>
         </CardGrid>
       </Section>
       <Section title={t`Tools built into the platforms`} tone="muted">
