@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { pageInteractive } from '~/lib/page-interactive'
+import { whenReachable } from '~/lib/when-reachable'
 
 /** The prerender's islands whose code is still loading: `islandsLoaded` waits for them. */
 const loading = new Set<Promise<unknown>>()
@@ -29,7 +30,8 @@ export function staticUntilInteractive<P extends object>(load: () => Promise<Com
   }
   let code: Promise<ComponentType<P>> | undefined
   const loadOnce = () => {
-    code ??= pageInteractive.then(load)
+    // A fetch that fails (the connection dropped) is tried again: the prerendered part stays meanwhile.
+    code ??= pageInteractive.then(() => whenReachable(load))
     return code
   }
   const Later = lazy(() => loadOnce().then((component) => ({ default: component }))) as ComponentType<P>
