@@ -40,7 +40,7 @@ export const quoteListAnswer = v.object({ list: v.array(quote) })
 export const openPriceAnswer = v.object({ list: v.array(v.object({ name: v.string(), open: v.number() })) })
 
 // The calendar's date window is its own module, without valibot: the calendar page's first load needs it.
-export { calendarDateWindow, calendarReachDays, inCalendarWindow } from './calendar-window'
+export { inCalendarWindow } from './calendar-window'
 
 /** The orders the calendar can be sorted in (W206). */
 export const calendarOrders = ['time-asc', 'time-desc', 'importance-desc'] as const
