@@ -17,7 +17,7 @@ const frameworkPackages =
  * with the chunks that use them.
  */
 const laterOnly =
-  /[\\/](useQueries|queriesObserver|useSuspenseQuery|useSuspenseQueries|useInfiniteQuery|infiniteQueryObserver|useSuspenseInfiniteQuery|usePrefetchQuery|usePrefetchInfiniteQuery|useMutationState|useIsFetching|HydrationBoundary|hydration)\.js$/
+  /[\\/](useQueries|queriesObserver|useSuspenseQuery|useSuspenseQueries|useInfiniteQuery|infiniteQueryObserver|useSuspenseInfiniteQuery|usePrefetchQuery|usePrefetchInfiniteQuery|useMutationState|useMutation|mutationObserver|useIsFetching|HydrationBoundary|hydration)\.js$/
 const frameworkModules = (id: string) => frameworkPackages.test(id) && !laterOnly.test(id)
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { LanguageSelector } from './layout/language-selector'
-import { ThemeSelector } from './layout/theme-selector'
+import { ThemeSelectorIsland } from './layout/theme-selector-island'
 import { LocalLink } from './local-link'
 import { Logo } from './logo'
 import { RiskWarningText } from './risk-warning-text'
@@ -41,7 +41,7 @@ export function AuthShell({
         </p>
       </main>
       <footer className="auth-footer container">
-        <ThemeSelector />
+        <ThemeSelectorIsland />
       </footer>
     </div>
   )

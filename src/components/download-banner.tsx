@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { defaultDownloadChannel } from '~/config/constants'
 import { downloadQrAddress } from '~/lib/download-channel'
-import { InstallOffer } from './install-offer'
+import { InstallOfferIsland } from './install-offer-island'
 import { QrCode } from './qr-code'
 import { StoreButtons } from './store-buttons'
 
@@ -15,7 +15,7 @@ export function DownloadBanner({ showQr = true, channel = defaultDownloadChannel
           <h2>{t`Trade wherever you are`}</h2>
           <p>{t`The MC Trader app puts live prices, charts, one-tap orders and price alerts in your pocket. Your account, positions and history stay in sync with the web platform.`}</p>
           <StoreButtons />
-          <InstallOffer />
+          <InstallOfferIsland />
         </div>
         {showQr && (
           <figure className="download-qr">

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { pageInteractive } from '~/lib/page-interactive'
+import { whenReachable } from '~/lib/when-reachable'
 
 /** The prerender's islands whose code is still loading: `islandsLoaded` waits for them. */
 const loading = new Set<Promise<unknown>>()
@@ -7,10 +8,12 @@ const loading = new Set<Promise<unknown>>()
 /**
  * A part of a prerendered page that stays as the prerender left it, its code not even loaded,
  * until the page is interactive; then it loads and hydrates. Hydration passes it by (a Suspense
- * boundary still waiting keeps the server's markup, and a tap in it is replayed once it hydrates),
- * so its script counts neither before interaction nor in the long task of hydrating
- * (docs/architecture.md, section 9). `load` must import the component dynamically: a static
- * import would put its code back in the page's first load.
+ * boundary still waiting keeps the server's markup), so its script counts neither before
+ * interaction nor in the long task of hydrating (docs/architecture.md, section 9). A click in it
+ * before then reaches nothing (React drops a click on a part it cannot hydrate yet), so an island
+ * holds what the visitor reads, not a button they need at once; a choice in a form is kept
+ * (src/lib/early-input.ts). `load` must import the component dynamically: a static import would put
+ * its code back in the page's first load.
  *
  * The prerender renders the component itself, loaded beforehand (`islandsLoaded`, awaited by
  * src/entry-server.tsx): a string render does not wait for lazy code.
@@ -25,8 +28,14 @@ export function staticUntilInteractive<P extends object>(load: () => Promise<Com
     loading.add(loaded)
     return withBoundary((props: P) => <PrerenderedIsland holder={holder} props={props} />)
   }
-  const Later = lazy(() => pageInteractive.then(load).then((component) => ({ default: component }))) as ComponentType<P>
-  return withBoundary((props: P) => <Later {...props} />)
+  let code: Promise<ComponentType<P>> | undefined
+  const loadOnce = () => {
+    // A fetch that fails (the connection dropped) is tried again: the prerendered part stays meanwhile.
+    code ??= pageInteractive.then(() => whenReachable(load))
+    return code
+  }
+  const Later = lazy(() => loadOnce().then((component) => ({ default: component }))) as ComponentType<P>
+  return withBoundary((props: P) => <Later {...props} />, loadOnce)
 }
 
 /** Resolves once every island the prerender has seen so far has its code. */
@@ -45,10 +54,33 @@ function PrerenderedIsland<P extends object>({ holder, props }: { holder: Holder
   return <Loaded {...props} />
 }
 
-/** The prerender and the browser render the same Suspense boundary around the part, so hydration matches. */
-function withBoundary<P extends object>(render: (props: P) => ReactNode): ComponentType<P> {
+/**
+ * The prerender and the browser render the same Suspense boundary around the part, so hydration
+ * matches. Until its code has arrived, the browser renders the very element of its first render
+ * again, whatever the props are now: React cannot hydrate a boundary whose props changed while it
+ * waited (a live price arriving, a new function from a parent's render), so it would throw the
+ * server's markup away and show the empty fallback, the page collapsing and pulling code in early.
+ * Once the code is there, the part hydrates with those first props and then takes the current ones.
+ */
+function withBoundary<P extends object>(render: (props: P) => ReactNode, code?: () => Promise<unknown>): ComponentType<P> {
+  const bounded = (props: P) => <Suspense fallback={null}>{render(props)}</Suspense>
+  if (!code) return bounded
+  let arrived = false
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island, at module level (like React.lazy)
-  return function Bounded(props: P) {
-    return <Suspense fallback={null}>{render(props)}</Suspense>
+  return function Island(props: P) {
+    const [live, setLive] = useState(arrived)
+    const [first] = useState(() => bounded(props))
+    useEffect(() => {
+      if (live) return
+      let mounted = true
+      void code().then(() => {
+        arrived = true
+        if (mounted) setLive(true)
+      })
+      return () => {
+        mounted = false
+      }
+    }, [live])
+    return live ? bounded(props) : first
   }
 }

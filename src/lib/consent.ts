@@ -1,6 +1,4 @@
 import type { ConsentCategory } from '~/contract/consent'
-import type { Locale } from '~/contract/locales'
-import { recordConsent } from './consent-records'
 import { cookieNames, readCookie, writeCookie } from './cookies'
 
 /** Analytics is the one category that needs consent (content/legal/en/cookie-policy.md, section 5). */
@@ -22,12 +20,12 @@ export function readConsent(): ConsentChoice | undefined {
 }
 
 /**
- * Keeps the visitor's choice in the consent cookie and records it on the server (each choice, a
- * change or a withdrawal adds a record; consent-records.ts), `language` being the notice's.
+ * Keeps the visitor's choice in the consent cookie. The cookie notice also records it on the server
+ * (each choice, a change or a withdrawal adds a record: `recordConsent` in consent-records.ts),
+ * which needs the API client: that comes with the notice, not with every page's footer.
  */
-export function writeConsent(choice: ConsentChoice, language: Locale): void {
+export function writeConsent(choice: ConsentChoice): void {
   writeCookie(cookieNames.consent, choice === 'accepted' ? '1' : '0')
-  void recordConsent(consentCategoriesOf(choice), language)
   window.dispatchEvent(new CustomEvent(consentEvent, { detail: choice }))
 }
 
@@ -45,13 +43,22 @@ export function onConsentAccepted(start: () => void): () => void {
 }
 
 const settingsEvent = 'open-cookie-settings'
+/** Settings asked for before the cookie notice was there to open them (its code loads once the page is interactive). */
+let settingsWaiting = false
 
 /** Opens the cookie settings, so a choice can be changed or withdrawn at any time (the footer offers it). */
 export function openCookieSettings(): void {
+  settingsWaiting = true
   window.dispatchEvent(new Event(settingsEvent))
 }
 
+/** Calls `open` for each request, and at once for one made before anything listened. */
 export function onCookieSettingsRequested(open: () => void): () => void {
-  window.addEventListener(settingsEvent, open)
-  return () => window.removeEventListener(settingsEvent, open)
+  const listener = () => {
+    settingsWaiting = false
+    open()
+  }
+  if (settingsWaiting) listener()
+  window.addEventListener(settingsEvent, listener)
+  return () => window.removeEventListener(settingsEvent, listener)
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { brand } from '~/config/brand'
-import { chooseTheme, readThemeChoice, themeColors, themeScript } from './theme'
+import { themeColors, themeScript, themeSelectAttribute } from './theme'
+import { chooseTheme, readThemeChoice } from './theme-choice'
 
 /** A system setting the test controls, with the change listeners the theme script registers. */
 function fakeSystem(dark: boolean) {
@@ -44,6 +45,23 @@ describe('the inline theme script', () => {
     localStorage.setItem('theme', 'light')
     runThemeScript()
     expect(theme()).toBe('light')
+  })
+
+  it('applies and remembers a choice made in the theme select before the select has its code', () => {
+    fakeSystem(false)
+    runThemeScript()
+    document.body.innerHTML = `<select ${themeSelectAttribute}><option value="system"></option><option value="light"></option><option value="dark"></option></select>`
+    const select = document.querySelector('select')!
+    select.value = 'dark'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(theme()).toBe('dark')
+    expect(toolbarColour()).toBe(themeColors.dark)
+    expect(readThemeChoice()).toBe('dark')
+    select.value = 'system'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(theme()).toBe('light')
+    expect(localStorage.getItem('theme')).toBeNull()
+    document.body.innerHTML = ''
   })
 
   it('ignores a stored value that is no theme', () => {

@@ -2,19 +2,29 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { ClientToaster } from '~/components/client-toaster'
-import { CookieNotice } from '~/components/layout/cookie-notice'
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { RiskWarning } from '~/components/layout/risk-warning'
 import { RouteError } from '~/components/layout/route-error'
-import { UpdatePrompt } from '~/features/app-update/components/update-prompt'
-import { PageTracking } from '~/features/tracking/components/page-tracking'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
+import { watchFormActivity } from '~/lib/form-activity'
 import { activateLocale, loadCatalog } from '~/lib/i18n'
 import { localeFromPath } from '~/lib/locale-path'
 import { markInteractiveWhenIdle, pageInteractive } from '~/lib/page-interactive'
 import { rootHead } from '~/lib/root-head'
-import { keepLanguageOffline, registerServiceWorker } from '~/lib/service-worker'
 import { whenReachable } from '~/lib/when-reachable'
 import '~/styles/app.css'
+
+// What every page has but nothing renders before it is interactive (the cookie notice waits for the
+// whole catalog, page views wait for consent, an update for a new version): their code, with the
+// API client and the service worker's, loads once the page is interactive (docs/architecture.md, section 9).
+const CookieNotice = staticUntilInteractive(() => import('~/components/layout/cookie-notice').then((m) => m.CookieNotice))
+const PageTracking = staticUntilInteractive(() =>
+  import('~/features/tracking/components/page-tracking').then((m) => m.PageTracking),
+)
+const UpdatePrompt = staticUntilInteractive(() =>
+  import('~/features/app-update/components/update-prompt').then((m) => m.UpdatePrompt),
+)
+const serviceWorker = () => whenReachable(() => import('~/lib/service-worker'))
 
 /**
  * What every route's `beforeLoad` and loader receive; `createRouter` (src/router.tsx) supplies it.
@@ -50,13 +60,15 @@ function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stop = new AbortController()
     markInteractiveWhenIdle(stop.signal)
+    // From hydration on, so that an update offered later never reloads away what was typed before.
+    watchFormActivity()
     return () => stop.abort()
   }, [])
   // Once the page is interactive: the service worker, and the rest of the catalog (the page
   // hydrated from its own messages; toasts, notices and the next page need the rest), tried
   // again while the network fails.
   useEffect(() => {
-    void pageInteractive.then(registerServiceWorker)
+    void pageInteractive.then(serviceWorker).then((worker) => worker.registerServiceWorker())
   }, [])
   useEffect(() => {
     const stop = new AbortController()
@@ -64,7 +76,9 @@ function RootDocument({ children }: { children: ReactNode }) {
     return () => stop.abort()
   }, [locale])
   // The pages of the language the visitor reads are kept for offline reading.
-  useEffect(() => keepLanguageOffline(locale), [locale])
+  useEffect(() => {
+    void pageInteractive.then(serviceWorker).then((worker) => worker.keepLanguageOffline(locale))
+  }, [locale])
   return (
     // The theme script sets data-theme before React hydrates; React leaves the attribute to it.
     <html lang={locale} suppressHydrationWarning>

@@ -54,6 +54,14 @@ describe('the cookie choice', () => {
     )
   })
 
+  it('opens the settings asked for from the footer before its own code had arrived', async () => {
+    // The footer's button works from hydration; the notice's code loads once the page is interactive.
+    openCookieSettings()
+    await renderWithRouter(<CookieNotice />, '/en/trading')
+    expect(await screen.findByRole('region', { name: 'Cookie settings' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Reject analytics' }))
+  })
+
   it('lists the categories in the settings, where a choice is changed and withdrawn, each change a new record', async () => {
     await renderWithRouter(<CookieNotice />, '/en')
     fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }))

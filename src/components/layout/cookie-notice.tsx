@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { legalLinksFor } from '~/config/legal-links'
-import { type ConsentChoice, onCookieSettingsRequested, readConsent, writeConsent } from '~/lib/consent'
-import { sendConsentRecords } from '~/lib/consent-records'
+import { type ConsentChoice, consentCategoriesOf, onCookieSettingsRequested, readConsent, writeConsent } from '~/lib/consent'
+import { recordConsent, sendConsentRecords } from '~/lib/consent-records'
 import { useCatalogComplete } from '~/lib/use-catalog-complete'
 import { useLocale } from '~/lib/use-locale'
 
@@ -27,7 +27,8 @@ export function CookieNotice() {
   }, [])
   if (view === 'closed' || !catalogComplete) return null
   const choose = (choice: ConsentChoice) => {
-    writeConsent(choice, locale)
+    writeConsent(choice)
+    void recordConsent(consentCategoriesOf(choice), locale)
     setView('closed')
   }
   return view === 'notice' ? (

@@ -8,7 +8,7 @@ import { Logo } from '../logo'
 import { PaymentMethods } from '../payment-methods'
 import { ExternalMark } from './desktop-menu'
 import { FooterRiskWarning } from './footer-risk-warning'
-import { ThemeSelector } from './theme-selector'
+import { ThemeSelectorIsland } from './theme-selector-island'
 
 export function SiteFooter() {
   const { t } = useLingui()
@@ -108,7 +108,7 @@ export function SiteFooter() {
           <h2 className="footer-heading">{t`Payment methods`}</h2>
           <PaymentMethods methods={brand.paymentMethods} />
         </div>
-        <ThemeSelector />
+        <ThemeSelectorIsland />
         <div className="footer-legal">
           <Logo variant="light" />
           <p>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { chooseTheme, type ThemeChoice, themeChoices, useThemeChoice } from '~/lib/theme'
+import { type ThemeChoice, themeChoices, themeSelectAttribute } from '~/lib/theme'
+import { chooseTheme, useThemeChoice } from '~/lib/theme-choice'
 
 /** Light, dark or the system's setting: a native select, so keyboards and screen readers need nothing more. */
 export function ThemeSelector() {
@@ -17,6 +18,7 @@ export function ThemeSelector() {
       <label htmlFor={id}>{t`Colour theme`}</label>
       <select
         id={id}
+        {...{ [themeSelectAttribute]: '' }}
         value={choice}
         onChange={(event) => {
           const next = themeChoices.find((option) => option === event.target.value)

@@ -1,4 +1,4 @@
-import { calendarDateWindow } from '~/contract/market-data'
+import { calendarDateWindow } from '~/contract/calendar-window'
 
 export type RangeKind = 'today' | 'this-week' | 'next-week' | 'custom'
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { InstallOffer } from '~/components/install-offer'
+import { InstallOfferIsland } from '~/components/install-offer-island'
 import { Card, CardGrid, PageIntro, Section } from '~/components/page-blocks'
 import { QrCode } from '~/components/qr-code'
 import { StoreButtons } from '~/components/store-buttons'
@@ -27,7 +27,7 @@ export function DownloadPage({ channel }: { channel: string }) {
               </a>
             </p>
             <p className="field-hint">{t`Download channel: ${channel}`}</p>
-            <InstallOffer />
+            <InstallOfferIsland />
           </div>
           <figure className="download-qr">
             <QrCode src={downloadQrAddress(channel)} label={t`QR code for this download page`} size={200} />

@@ -4,7 +4,7 @@ import { DownloadBanner } from '~/components/download-banner'
 import { HeroBanner } from '~/components/hero-banner'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, Section } from '~/components/page-blocks'
-import { ProductShot } from '~/components/product-shot'
+import { ProductShotIsland as ProductShot } from '~/components/product-shot-island'
 import { RegisterCta } from '~/components/register-cta'
 import { brand } from '~/config/brand'
 

@@ -5,6 +5,7 @@ import { GlossaryLink } from '~/components/glossary-link'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { WhenNear } from '~/components/when-near'
 import { instrumentDescriptions } from '~/config/instrument-descriptions'
 import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
@@ -15,7 +16,6 @@ import { intlLocale } from '~/lib/locale-path'
 import { numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { marketNames } from '../copy'
-import { SpecificationTable } from './specification-table'
 
 /**
  * One instrument's page: what it is, its live price, its contract specification, a chart and a
@@ -26,6 +26,10 @@ import { SpecificationTable } from './specification-table'
 // The chart (with its library) and the calculator load when the visitor scrolls near them.
 const PriceChart = lazy(() => import('./price-chart'))
 const MarginCalculator = lazy(() => import('./margin-calculator'))
+// The specification (a long table with the trading hours) is prerendered in full and needs its code
+// only for what changes with live prices and the clock: it hydrates once the page is interactive,
+// with the props it was prerendered with (an island keeps them until its code is there).
+const SpecificationTable = staticUntilInteractive(() => import('./specification-table').then((m) => m.SpecificationTable))
 
 export function InstrumentPage({
   instrument,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { DownloadBanner } from '~/components/download-banner'
 import { LocalLink } from '~/components/local-link'
 import { Card, CardGrid, PageIntro, Section, Steps } from '~/components/page-blocks'
-import { ProductShot } from '~/components/product-shot'
+import { ProductShotIsland as ProductShot } from '~/components/product-shot-island'
 import { RegisterCta } from '~/components/register-cta'
 import { brand } from '~/config/brand'
 

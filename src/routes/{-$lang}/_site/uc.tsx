@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { UserCentrePage } from '~/features/auth/components/user-centre-page'
-import { authQueries } from '~/features/auth/queries'
 import { isSignedIn } from '~/features/auth/session-store'
 import { PartnerApplication } from '~/features/partners/components/partner-application'
 import { i18n } from '~/lib/i18n'
@@ -15,7 +14,10 @@ export const Route = createFileRoute('/{-$lang}/_site/uc')({
   ssr: false,
   staticData: { private: true },
   beforeLoad: async ({ location, context }) => {
-    const session = isSignedIn() ? await context.queryClient.fetchQuery(authQueries.session()) : null
+    // The session query (and the API client under it) loads with this private page, not with every page's route table.
+    const session = isSignedIn()
+      ? await context.queryClient.fetchQuery((await import('~/features/auth/queries')).authQueries.session())
+      : null
     if (session) return
     const { toast } = await import('sonner')
     toast.error(i18n._(pleaseLogin))

@@ -2,14 +2,19 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useState } from 'react'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import type { CalendarEvent } from '~/contract/market-data'
 import { CalendarPage } from '~/features/calendar/components/calendar-page'
 import { eventName } from '~/features/calendar/event-names'
-import { EventReminders } from '~/features/reminders/components/event-reminders'
 import { RemindMe } from '~/features/reminders/components/remind-me'
 import { pageHead } from '~/lib/page-head'
 import { webPush } from '~/lib/web-push'
 
+// The visitor's reminders need the browser's push subscription, so nothing of them is prerendered:
+// their code loads once the page is interactive.
+const EventReminders = staticUntilInteractive(() =>
+  import('~/features/reminders/components/event-reminders').then((m) => m.EventReminders),
+)
 // The reminder dialog loads when a bell is first tapped.
 const ReminderDialog = lazy(() =>
   import('~/features/reminders/components/reminder-dialog').then((m) => ({ default: m.ReminderDialog })),
