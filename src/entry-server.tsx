@@ -16,7 +16,6 @@ export function render(url: string, manifest: Manifest): Promise<Response> {
 }
 
 export { locales } from './contract/locales'
-export { recordEarlyInputScript } from './lib/early-input'
 export { activateLocale, catalogMessages, i18n, pageMessagesElementId } from './lib/i18n'
 export { earlyInstallPrompt } from './lib/install-prompt'
 export { defaultLocaleFor, localeFromPath, localizedPath } from './lib/locale-path'

@@ -63,7 +63,6 @@ const {
   webManifest,
   webManifestPath,
   earlyInstallPrompt,
-  recordEarlyInputScript,
 } = serverEntry
 
 /** Chunks and everything they import, as Vite manifest entries in load order (dependencies first). */
@@ -103,8 +102,9 @@ function routeChunks(path: string): string[] {
  * entry's imports and the chunks of this page's own routes, and imports the entry, so hydration is
  * one round trip, not a waterfall of entry, then route. Starting a fetch costs the main thread a
  * few milliseconds on a phone, so the preloads are added a few per task: twenty in one task are a
- * long task in which a tap waits. The install prompt can fire before the app runs, and a visitor can
- * type or choose in a form: this script keeps both for the app to take over.
+ * long task in which a tap waits. The install prompt can fire before the app runs: this script keeps
+ * it for the app to take over (what a visitor types or chooses meanwhile is recorded by a script
+ * in the head, src/lib/early-input.ts).
  */
 const preloadsPerTask = 5
 
@@ -113,7 +113,6 @@ function startAfterFirstPaint(path: string | null): string {
     .filter((chunk) => chunk !== entry)
     .map((chunk) => `/${chunk.file}`)
   return `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self.${earlyInstallPrompt} = event }, { once: true })
-${recordEarlyInputScript}
 requestAnimationFrame(() => setTimeout(function preload(hrefs) {
   for (const href of hrefs.slice(0, ${preloadsPerTask})) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
   if (hrefs.length > ${preloadsPerTask}) setTimeout(preload, 0, hrefs.slice(${preloadsPerTask}))

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
-import { useState } from 'react'
+import { Suspense, startTransition, use, useState } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { earlyInputKey, recordEarlyInputScript, replayEarlyInput, takenOverByReact } from './early-input'
 
@@ -48,11 +50,21 @@ function Form({ onChange }: { onChange: (field: string, value: string | boolean)
   )
 }
 
-/** The visitor's input as the browser delivers it: the element's own setter, then the event. */
+/** The visitor's input as the browser delivers it: the element's own setter, then `input` (and `change` for a choice). */
 function typeBeforeTheAppListens(control: HTMLInputElement | HTMLSelectElement, value: string | boolean) {
   const property = typeof value === 'boolean' ? 'checked' : 'value'
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), property)?.set?.call(control, value)
-  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+  control.dispatchEvent(new Event('input', { bubbles: true }))
+  if (control instanceof HTMLSelectElement || typeof value === 'boolean')
+    control.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+const never = new Promise<never>(() => {})
+
+/** A part after a form that waits in the browser (as a route's data or code can); the prerender rendered it. */
+function Later({ waits }: { waits: boolean }) {
+  if (waits) use(never)
+  return <p>later</p>
 }
 
 describe('input made before the page was interactive', () => {
@@ -107,8 +119,10 @@ describe('input made before the page was interactive', () => {
       const period = screen.getByLabelText('Period') as HTMLSelectElement
       // The part holding the select is still the prerendered HTML: its events reach no handler.
       const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+      document.addEventListener('input', stopPropagation, true)
       document.addEventListener('change', stopPropagation, true)
       typeBeforeTheAppListens(period, 'next-week')
+      document.removeEventListener('input', stopPropagation, true)
       document.removeEventListener('change', stopPropagation, true)
       let selectHydrated = false
       const isTakenOver = (control: Element) => control !== period || selectHydrated
@@ -144,8 +158,10 @@ describe('input made before the page was interactive', () => {
       render(<Form onChange={changes} />)
       const period = screen.getByLabelText('Period') as HTMLSelectElement
       const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+      document.addEventListener('input', stopPropagation, true)
       document.addEventListener('change', stopPropagation, true)
       typeBeforeTheAppListens(period, 'next-week')
+      document.removeEventListener('input', stopPropagation, true)
       document.removeEventListener('change', stopPropagation, true)
       act(() => replayEarlyInput(window, { isTakenOver: () => false, retryMs: 100, giveUpMs: 1_000 }))
       act(() => vi.advanceTimersByTime(900))
@@ -162,6 +178,57 @@ describe('input made before the page was interactive', () => {
     render(<Form onChange={() => {}} />)
     expect(takenOverByReact(screen.getByLabelText('Period'))).toBe(true)
     expect(takenOverByReact(document.createElement('select'))).toBe(false)
+  })
+
+  it('keeps the choice when the app puts the control back between its input and its change event', () => {
+    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    const changes = vi.fn()
+    render(<Form onChange={changes} />)
+    const period = screen.getByLabelText('Period') as HTMLSelectElement
+    const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+    document.addEventListener('input', stopPropagation, true)
+    document.addEventListener('change', stopPropagation, true)
+    // The input event makes React hydrate the select at once; its render puts the app's value
+    // back before the browser dispatches the change event of the same choice.
+    const putBack = () => {
+      period.value = 'this-week'
+    }
+    window.addEventListener('input', putBack, true)
+    typeBeforeTheAppListens(period, 'next-week')
+    window.removeEventListener('input', putBack, true)
+    document.removeEventListener('input', stopPropagation, true)
+    document.removeEventListener('change', stopPropagation, true)
+    act(() => replayEarlyInput())
+    expect(changes).toHaveBeenCalledWith('period', 'next-week')
+    expect(screen.getByRole('status')).toHaveTextContent('|next-week|false')
+  })
+
+  it('does not count a control whose hydration React has rendered but not committed', async () => {
+    const page = (waits: boolean) => (
+      <Suspense fallback={null}>
+        <Form onChange={() => {}} />
+        <Later waits={waits} />
+      </Suspense>
+    )
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(page(false))
+    let root: Root | undefined
+    // Hydration as the app starts it, a transition; it renders the form, then waits.
+    await act(async () => {
+      startTransition(() => {
+        root = hydrateRoot(container, page(true), { onRecoverableError: () => {} })
+      })
+    })
+    try {
+      const period = container.querySelector('select')!
+      // React has rendered the select (its props are on the node) but the part is not live yet.
+      expect(Object.keys(period).some((key) => key.startsWith('__reactProps$'))).toBe(true)
+      expect(takenOverByReact(period)).toBe(false)
+    } finally {
+      act(() => root?.unmount())
+      container.remove()
+    }
   })
 
   it('changes nothing for input the app already has', () => {

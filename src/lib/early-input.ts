@@ -2,9 +2,10 @@
  * What a visitor types or picks in a prerendered form before the app has taken it over. React
  * hydrates a route's part after the root's, in slices; until every part is live, an input's event
  * may find no handler, and the next render puts the control back to the app's state, losing the
- * text or the choice. The page's start script records such input from the first paint on (under
- * this global name); once the page is interactive, `replayEarlyInput` hands each control's last
- * value to the app as if it had just been entered.
+ * text or the choice. A classic script in the page's head (src/lib/root-head.ts) records such
+ * input from the first paint on, before any of the body is parsed (under this global name); once
+ * the page is interactive, `replayEarlyInput` hands each control's last value to the app as if it
+ * had just been entered.
  */
 export const earlyInputKey = 'mcEarlyInput'
 
@@ -15,7 +16,12 @@ export interface EarlyInput {
   stop: () => void
 }
 
-/** The start script's part, as source text: it runs in the page before any of the app's code. */
+/**
+ * The head script's source text. It listens to `input` only: browsers fire it first for every
+ * kind of control, with the visitor's value, and `change` after it. A `change` can carry another
+ * value: an `input` event on a part React has not hydrated makes React hydrate it at once, and the
+ * render that follows puts the control back to the app's state before the `change` is dispatched.
+ */
 export const recordEarlyInputScript = `{
   const values = new Map()
   const remember = (event) => {
@@ -24,8 +30,7 @@ export const recordEarlyInputScript = `{
       values.set(control, { value: control.value, checked: control.checked })
   }
   addEventListener('input', remember, true)
-  addEventListener('change', remember, true)
-  self.${earlyInputKey} = { values, stop: () => { removeEventListener('input', remember, true); removeEventListener('change', remember, true) } }
+  self.${earlyInputKey} = { values, stop: () => removeEventListener('input', remember, true) }
 }`
 
 /** The element class's own property setter, which React's per-node value tracking does not see. */
@@ -34,12 +39,27 @@ function nativeSetter(control: Control, property: 'value' | 'checked') {
 }
 
 /**
- * Whether React has taken the control over: hydrating a node, React keeps the element's props on
- * it under a key that starts with `__reactProps$` (an internal of react-dom, read and never
- * written). Until then an event on the control reaches no handler of the app.
+ * Whether React has taken the control over and committed it, so that an event on it reaches the
+ * app's handler. React attaches its fiber and props to a node while it renders (`__reactFiber$`,
+ * `__reactProps$`: internals of react-dom, read and never written), before the commit; hydration
+ * renders in slices, so a node can carry them while its part is not live yet, and an event then
+ * reaches no handler or a state update that the restarted render drops. This follows react-dom's
+ * own test for a mounted fiber (getNearestMountedFiber): a fiber not yet committed has no
+ * alternate and, at the top of the part being placed or hydrated, the Placement (2) or Hydrating
+ * (4096) flag, which the commit clears.
  */
 export function takenOverByReact(control: Element): boolean {
-  return Object.keys(control).some((key) => key.startsWith('__reactProps$'))
+  type Fiber = { alternate: Fiber | null; return: Fiber | null; flags: number; tag: number }
+  const key = Object.keys(control).find((name) => name.startsWith('__reactFiber$'))
+  if (!key) return false
+  let node = (control as unknown as Record<string, Fiber>)[key] as Fiber
+  for (let next: Fiber | null = node; next && !next.alternate; next = next.return) {
+    node = next
+    if (node.flags & (2 | 4096)) return false
+  }
+  while (node.return) node = node.return
+  // The host root (tag 3): a fiber cut off from it belongs to a tree React has let go of.
+  return node.tag === 3
 }
 
 /**

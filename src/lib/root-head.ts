@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { brand } from '~/config/brand'
 import { locales } from '../contract/locales'
+import { recordEarlyInputScript } from './early-input'
 import { i18n } from './i18n'
 import { intlLocale, localeFromPath, localizedPath, splitLocalePath } from './locale-path'
 import { themeColors, themeScript } from './theme'
@@ -39,8 +40,14 @@ export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
       { property: 'og:image', content: absolute('/og-image.png') },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
-    // The theme before the first paint (src/lib/theme.ts); a classic script, so it runs as the head is parsed.
-    scripts: [{ children: themeScript }, { type: 'application/ld+json', children: JSON.stringify(organization()) }],
+    // The theme before the first paint (src/lib/theme.ts) and the recorder of early input
+    // (src/lib/early-input.ts): classic scripts, so they run as the head is parsed, before any
+    // form in the body is on screen (a module script would wait until the whole page is parsed).
+    scripts: [
+      { children: themeScript },
+      { children: recordEarlyInputScript },
+      { type: 'application/ld+json', children: JSON.stringify(organization()) },
+    ],
     links: [
       { rel: 'canonical', href: absolute(pathname) },
       ...locales.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: absolute(localizedPath(locale, barePath)) })),

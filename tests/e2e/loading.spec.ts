@@ -85,13 +85,34 @@ test('the user centre renders and hydrates without the catalog @desktop-only', a
  */
 test('a choice made before the page is interactive is kept @desktop-only', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+  // Whether the page records input from the moment its first form control is parsed (src/lib/early-input.ts).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('select, input, textarea')) return
+      ;(window as unknown as { recordingAtFirstControl: boolean }).recordingAtFirstControl = 'mcEarlyInput' in window
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  // The app's code waits until the choice is made, so the choice is made before the app runs.
+  let releaseApp = () => {}
+  const held = new Promise<void>((resolve) => {
+    releaseApp = resolve
+  })
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // A slow phone: hydration runs in slices, the route's part after the root's.
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
   await page.goto('/en/trading/calendar', { waitUntil: 'commit' })
   const period = page.getByLabel('Period')
   await period.selectOption('next-week')
-  // Only a choice made before the app took over tests anything here.
+  expect(await page.evaluate(() => (window as unknown as { recordingAtFirstControl?: boolean }).recordingAtFirstControl)).toBe(
+    true,
+  )
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+  releaseApp()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   // A later change re-renders the filters from the app's state: the early choice must be that state.
