@@ -26,7 +26,7 @@ describe('section tabs', () => {
     expect(tabGroupFor('/')).toBeUndefined()
   })
 
-  it('cover the whole tree of spec section 2', () => {
+  it("cover the whole tree of the site's sections, the calculators under tools included", () => {
     const all: string[] = []
     const walk = (nodes: typeof navigation) =>
       nodes.forEach((n) => {
@@ -34,7 +34,9 @@ describe('section tabs', () => {
         if (n.children) walk(n.children)
       })
     walk(navigation)
-    expect(all).toHaveLength(31)
+    // The 31 pages of the product's tree, and the trading calculators added to the tools.
+    expect(all).toHaveLength(32)
+    expect(all).toContain('/trading/calculators')
     expect(new Set(all).size).toBe(all.length)
   })
 })
