@@ -225,6 +225,39 @@ test('a policy page carries its document once, within 128 KB, and hydrates witho
   expect(fetched).toEqual([])
 })
 
+test('the library is complete as prerendered and nothing above its tables moves when the offline block appears @desktop-only', async ({
+  page,
+  request,
+}) => {
+  for (const code of ['de', 'en', 'pl'] as const) {
+    const address = addressOf('/more/legal', code)
+    const html = await (await request.get(address)).text()
+    // Every row's size and date are in the page as served, not filled in after hydration.
+    const cells = [...html.matchAll(/<td class="num">([^<]*)<\/td><td>([^<]*)<\/td>/g)]
+    expect(cells.length, address).toBeGreaterThan(20)
+    for (const [, size, date] of cells) {
+      expect(size, address).toMatch(/\d/)
+      expect(date, address).toMatch(/\d/)
+    }
+  }
+  // The app's code is held back until the prerendered tables have been measured.
+  let releaseApp = () => {}
+  const held = new Promise<void>((resolve) => {
+    releaseApp = resolve
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/more/legal', { waitUntil: 'domcontentloaded' })
+  const tables = page.locator('table.legal-table')
+  const before = await tables.evaluateAll((all) => all.map((table) => table.getBoundingClientRect().top))
+  releaseApp()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('.offline-store')).toBeVisible()
+  expect(await tables.evaluateAll((all) => all.map((table) => table.getBoundingClientRect().top))).toEqual(before)
+})
+
 test('the library and a policy page never skip a heading level, the offline block included', async ({ page }) => {
   for (const address of ['/more/legal', '/more/legal/risk-disclosure']) {
     await gotoHydrated(page, address)

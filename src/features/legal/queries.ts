@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import {
+  documentsFor,
   type LegalDocumentInfo,
   type LegalPageData,
   type LegalPolicy,
@@ -9,13 +10,6 @@ import {
 import type { Locale } from '~/contract/locales'
 
 export const legalQueries = {
-  /** The build's index of the legal documents (per language: file, size, date, page), a static file of the site. */
-  index: () =>
-    queryOptions({
-      queryKey: ['legal', 'index'],
-      queryFn: async ({ signal }) => (await (await fetch(`${legalFolder}/index.json`, { signal })).json()) as LegalDocumentInfo[],
-      staleTime: 60 * 60_000,
-    }),
   /**
    * A policy's page in one language, a static file the build writes: the document is data the page
    * renders, not text bundled into the app's scripts.
@@ -30,4 +24,19 @@ export const legalQueries = {
       },
       staleTime: 60 * 60_000,
     }),
+}
+
+/** What the library shows of a document and what keeping it offline needs: the rest of the index stays out of the page. */
+export type LibraryEntry = Pick<LegalDocumentInfo, 'slug' | 'language' | 'date' | 'bytes' | 'path' | 'data' | 'dataBytes'>
+
+/**
+ * The library's rows in one language, for the route's loader: the prerendered page then carries its
+ * sizes and dates (and the offline block its total), so nothing fills in or moves after hydration.
+ */
+export async function libraryEntries(locale: Locale): Promise<LibraryEntry[]> {
+  const response = await fetch(`${legalFolder}/index.json`)
+  if (!response.ok) throw new Error(`${legalFolder}/index.json: ${response.status}`)
+  return documentsFor((await response.json()) as LegalDocumentInfo[], locale).map(
+    ({ slug, language, date, bytes, path, data, dataBytes }) => ({ slug, language, date, bytes, path, data, dataBytes }),
+  )
 }

@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { TableScroll } from '~/components/table-scroll'
 import {
-  documentsFor,
   type LegalDocumentGroup,
-  type LegalDocumentInfo,
   legalDocumentGroups,
   legalDocumentPath,
   legalDocuments,
@@ -15,28 +12,32 @@ import {
   legalPagePath,
 } from '~/config/legal-documents'
 import { intlLocale } from '~/lib/locale-path'
-import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { documentGroupNames, documentName } from '../document-names'
-import { legalQueries } from '../queries'
+import type { LibraryEntry } from '../queries'
 
 /**
  * Every legal document, grouped: policies, execution quality reports and Pillar III disclosures, each
- * with its language, size and date (from the build's index) and a link to the PDF or CSV file; a
- * policy also links its page. Both are in the visitor's language; the periodic reports exist in
- * English only, which the page says. `storeOffline` is the route's slot for keeping the visitor's
- * documents on the device.
+ * with its language, size and date (the build's index, which the route loads: `documents`) and a
+ * link to the PDF or CSV file; a policy also links its page. Both are in the visitor's language; the
+ * periodic reports exist in English only, which the page says. `storeOffline` is the route's slot
+ * for keeping the visitor's documents on the device: it comes after the tables, because it can only
+ * appear once the browser has counted what it holds, and there it moves nothing.
  */
-export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: LegalDocumentInfo[] | undefined) => ReactNode }) {
+export function LegalLibraryPage({
+  documents,
+  storeOffline,
+}: {
+  documents: LibraryEntry[]
+  storeOffline: (documents: LibraryEntry[]) => ReactNode
+}) {
   const { t, i18n } = useLingui()
   const siteLocale = useLocale()
   const locale = intlLocale[siteLocale]
-  const hydrated = useHydrated()
-  const index = useQuery({ ...legalQueries.index(), enabled: hydrated })
-  const documents = index.data && documentsFor(index.data, siteLocale)
-  const info = new Map(documents?.map((d) => [d.slug, d]))
+  const info = new Map(documents.map((d) => [d.slug, d]))
   const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  // A calendar date, the same in every time zone (the prerendered page and the visitor's browser must agree).
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   const language = new Intl.DisplayNames([locale], { type: 'language' })
   return (
     <>
@@ -48,7 +49,6 @@ export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: L
           </Trans>
         </p>
       </PageIntro>
-      <div className="container">{storeOffline(documents)}</div>
       {legalDocumentGroups.map((group) => {
         const title = i18n._(documentGroupNames[group])
         return (
@@ -109,6 +109,7 @@ export function LegalLibraryPage({ storeOffline }: { storeOffline: (documents: L
           </Section>
         )
       })}
+      <div className="container">{storeOffline(documents)}</div>
     </>
   )
 }
