@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LocalLink } from '~/components/local-link'
 import { PageIntro } from '~/components/page-blocks'
 import type { GlossaryData } from '~/config/glossary'
 
@@ -13,7 +12,7 @@ export function GlossaryPage({ glossary }: { glossary: GlossaryData }) {
   const markup = termsMarkup(glossary, { permalink: (name) => t`Link to “${name}”`, seeAlso: t`See also:` })
   return (
     <>
-      <PageIntro title={t`Glossary of trading terms`} kicker={<LocalLink to="/more">{t`More`}</LocalLink>}>
+      <PageIntro title={t`Glossary of trading terms`} kicker={t`More`}>
         <p>
           <Trans>
             The words of CFD and forex trading explained in a few sentences each, from ask price to volatility. Each term has its
