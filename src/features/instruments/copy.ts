@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Weekday } from '~/config/instrument-specs'
 import type { Market } from '~/config/instruments'
+import { weekdayNames } from '~/config/weekday-names'
 import type { CandlePeriod } from '~/contract/market-data'
 
 export const marketNames: Record<Market, MessageDescriptor> = {
@@ -9,14 +9,6 @@ export const marketNames: Record<Market, MessageDescriptor> = {
   metals: msg`Metals`,
   energy: msg`Energy`,
   indices: msg`Spot indices`,
-}
-
-export const weekdayNames: Record<Weekday, MessageDescriptor> = {
-  monday: msg`Monday`,
-  tuesday: msg`Tuesday`,
-  wednesday: msg`Wednesday`,
-  thursday: msg`Thursday`,
-  friday: msg`Friday`,
 }
 
 /** Every day of the week in `Date#getDay()` order (Sunday first), for the trading hours. */

@@ -1,9 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Section } from '~/components/page-blocks'
-import { type InstrumentSpec, retailLeverage, type Weekday } from '~/config/instrument-specs'
+import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
+import { weekdayNames } from '~/config/weekday-names'
 import type { MidPrice } from '~/lib/currency-conversion'
 import { intlLocale } from '~/lib/locale-path'
 import { numberFormat, priceFormat } from '~/lib/number-format'
@@ -20,14 +20,6 @@ import {
 } from '~/lib/trade-math'
 import { useLocale } from '~/lib/use-locale'
 import type { CalculatorFields } from '../fields'
-
-export const weekdayNames: Record<Weekday, MessageDescriptor> = {
-  monday: msg`Monday`,
-  tuesday: msg`Tuesday`,
-  wednesday: msg`Wednesday`,
-  thursday: msg`Thursday`,
-  friday: msg`Friday`,
-}
 
 type NumberKey = 'lots' | 'balance' | 'risk' | 'stop' | 'open' | 'close' | 'nights'
 

@@ -5,6 +5,7 @@ import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
 import { findSpec, instrumentSpecs, retailLeverage } from '~/config/instrument-specs'
+import { weekdayNames } from '~/config/weekday-names'
 import type { Quote } from '~/contract/market-data'
 import { type AccountCurrency, accountCurrencies, eurPlnReferenceRate } from '~/lib/currency-conversion'
 import { intlLocale } from '~/lib/locale-path'
@@ -13,7 +14,7 @@ import { useLocale } from '~/lib/use-locale'
 import { type CalculatorFields, examplePrices, fieldsFromSearch, searchFromFields, weekdays } from '../fields'
 import type { CalculatorSearch } from '../search'
 import { useRates } from '../use-rates'
-import { CalculatorResults, useParsedFields, weekdayNames } from './calculator-results'
+import { CalculatorResults, useParsedFields } from './calculator-results'
 
 /** How long typing pauses before the address follows, so the history is not rewritten on every key. */
 const addressDelay = 400
