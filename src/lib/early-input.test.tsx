@@ -3,7 +3,7 @@ import { Suspense, startTransition, use, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { earlyInputKey, recordEarlyInputScript, replayEarlyInput, takenOverByReact } from './early-input'
+import { type EarlyInput, earlyInputKey, recordEarlyInputScript, replayEarlyInput, takenOverByReact } from './early-input'
 
 function Form({ onChange }: { onChange: (field: string, value: string | boolean) => void }) {
   const [name, setName] = useState('')
@@ -243,5 +243,90 @@ describe('input made before the page was interactive', () => {
     act(() => replayEarlyInput())
     expect(changes).toHaveBeenCalledTimes(2)
     expect(screen.getByRole('status')).toHaveTextContent('Ada|this-week|true')
+  })
+})
+
+function SendForm({ onSend }: { onSend: (name: string) => void }) {
+  const [name, setName] = useState('')
+  return (
+    <form
+      aria-label="Send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend(name)
+      }}
+    >
+      <label>
+        Name
+        <input value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+    </form>
+  )
+}
+
+describe('a form sent before the page was interactive', () => {
+  const early = () => (window as unknown as Record<string, EarlyInput>)[earlyInputKey]!
+  afterEach(() => {
+    ;(window as unknown as Record<string, { stop: () => void } | undefined>)[earlyInputKey]?.stop()
+    delete (window as unknown as Record<string, unknown>)[earlyInputKey]
+  })
+
+  it('is held, not sent by the browser with its fields in the address, when no handler of the app took it', () => {
+    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    const form = document.createElement('form')
+    form.innerHTML = '<input name="password" value="secret">'
+    const search = document.createElement('form')
+    search.setAttribute('action', '/search')
+    document.body.append(form, search)
+    try {
+      const sent = new Event('submit', { bubbles: true, cancelable: true })
+      form.dispatchEvent(sent)
+      expect(sent.defaultPrevented).toBe(true)
+      expect(early().submits.has(form)).toBe(true)
+      // A form with an action of its own (a search that works without script) is the browser's to send.
+      const searched = new Event('submit', { bubbles: true, cancelable: true })
+      search.dispatchEvent(searched)
+      expect(searched.defaultPrevented).toBe(false)
+      expect(early().submits.has(search)).toBe(false)
+    } finally {
+      form.remove()
+      search.remove()
+    }
+  })
+
+  it('is not held when the app handled it', () => {
+    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    const sends = vi.fn()
+    render(<SendForm onSend={sends} />)
+    const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
+    act(() => form.requestSubmit())
+    expect(sends).toHaveBeenCalledTimes(1)
+    expect(early().submits.size).toBe(0)
+  })
+
+  it('is sent once the app has taken it over, with the values typed before', () => {
+    vi.useFakeTimers()
+    try {
+      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      const sends = vi.fn()
+      render(<SendForm onSend={sends} />)
+      const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
+      const name = screen.getByLabelText('Name') as HTMLInputElement
+      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+      document.addEventListener('input', stopPropagation, true)
+      typeBeforeTheAppListens(name, 'Ada')
+      document.removeEventListener('input', stopPropagation, true)
+      // Sent while the form was still the prerendered HTML: the head script held it.
+      early().submits.add(form)
+      let formHydrated = false
+      act(() => replayEarlyInput(window, { isTakenOver: (control) => control !== form || formHydrated, retryMs: 100 }))
+      expect(sends).not.toHaveBeenCalled()
+      formHydrated = true
+      act(() => vi.advanceTimersByTime(100))
+      expect(sends).toHaveBeenCalledExactlyOnceWith('Ada')
+      expect((window as unknown as Record<string, unknown>)[earlyInputKey]).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

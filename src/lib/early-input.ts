@@ -6,6 +6,11 @@
  * input from the first paint on, before any of the body is parsed (under this global name); once
  * the page is interactive, `replayEarlyInput` hands each control's last value to the app as if it
  * had just been entered.
+ *
+ * A form sent before then (Enter in a field, a tap on its button) is held, not sent by the browser:
+ * the app's forms have no `action`, so the browser would load the page itself again with every
+ * field in the address (a password in the history and in server logs) and lose what was typed.
+ * The held form is sent again once the app has taken it over, after its fields got their values.
  */
 export const earlyInputKey = 'mcEarlyInput'
 
@@ -13,6 +18,8 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 export interface EarlyInput {
   values: Map<Control, { value: string; checked: boolean }>
+  /** Forms sent before the app handled them, to be sent again once it does. */
+  submits: Set<HTMLFormElement>
   stop: () => void
 }
 
@@ -21,6 +28,11 @@ export interface EarlyInput {
  * kind of control, with the visitor's value, and `change` after it. A `change` can carry another
  * value: an `input` event on a part React has not hydrated makes React hydrate it at once, and the
  * render that follows puts the control back to the app's state before the `change` is dispatched.
+ *
+ * Sending is watched when the event has bubbled up to the window, after React's own listener on
+ * the root: a form whose handler ran has been prevented from the browser's default already; any
+ * other form without an `action` is held. That stays so for the page's life (a form the app never
+ * takes over is never sent by the browser), while recording values ends with the replay.
  */
 export const recordEarlyInputScript = `{
   const values = new Map()
@@ -30,7 +42,14 @@ export const recordEarlyInputScript = `{
       values.set(control, { value: control.value, checked: control.checked })
   }
   addEventListener('input', remember, true)
-  self.${earlyInputKey} = { values, stop: () => removeEventListener('input', remember, true) }
+  addEventListener('submit', (event) => {
+    const form = event.target
+    if (form instanceof HTMLFormElement && !form.hasAttribute('action') && !event.defaultPrevented) {
+      event.preventDefault()
+      self.${earlyInputKey}?.submits.add(form)
+    }
+  })
+  self.${earlyInputKey} = { values, submits: new Set(), stop: () => removeEventListener('input', remember, true) }
 }`
 
 /** The element class's own property setter, which React's per-node value tracking does not see. */
@@ -92,7 +111,15 @@ export function replayEarlyInput(
       }
       early.values.delete(control)
     }
-    if (early.values.size > 0) {
+    // A held form is sent once the app has it and its fields have the visitor's values again; one
+    // the app never takes over stays unsent (the visitor sends it again), never sent by the browser.
+    for (const form of [...early.submits]) {
+      const fieldsWaiting = [...early.values.keys()].some((control) => control.form === form)
+      if (form.isConnected && !givingUp && (fieldsWaiting || !isTakenOver(form))) continue
+      early.submits.delete(form)
+      if (form.isConnected && !givingUp) form.requestSubmit()
+    }
+    if (early.values.size > 0 || early.submits.size > 0) {
       win.setTimeout(attempt, retryMs)
       return
     }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { register } from './account'
 import { expect, test } from './fixtures'
-import { freshEmail } from './outbox'
+import { freshEmail, lastMailId, pinFor } from './outbox'
 
 /**
  * A prerendered page carries the messages it renders, so it becomes interactive without the
@@ -119,4 +119,41 @@ test('a choice made before the page is interactive is kept @desktop-only', async
   await page.getByLabel('Currency').selectOption('USD')
   await expect(period).toHaveValue('next-week')
   await expect(page.locator('.calendar-table tbody tr').first()).toBeVisible()
+})
+
+test('a form sent before the page is interactive is held, then sent with what was typed @desktop-only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+  // The app's code waits until the form is sent, so the form is sent before the app runs.
+  let releaseApp = () => {}
+  const held = new Promise<void>((resolve) => {
+    releaseApp = resolve
+  })
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const navigations: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url())
+  })
+  const email = freshEmail('early-send')
+  await page.goto('/en/register', { waitUntil: 'commit' })
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('secret123')
+  await page.getByLabel('Full name').fill('Anna Nowak')
+  await page.getByLabel('Country of residence').selectOption('PL')
+  await page.getByLabel('Phone number').fill('+48 22 1234567')
+  const before = lastMailId()
+  await page.getByLabel('Phone number').press('Enter')
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+  releaseApp()
+  // Once the form is the app's, the held send goes through with the visitor's values: the PIN is mailed.
+  await expect(page.getByLabel('PIN from the e-mail')).toBeVisible()
+  expect(await pinFor(email, before)).toMatch(/^\d+$/)
+  // The browser never sent the form itself: no reload with the password in the address.
+  expect(navigations).toEqual([`${baseURL}/en/register`])
 })
