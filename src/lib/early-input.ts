@@ -20,6 +20,11 @@ export interface EarlyInput {
   values: Map<Control, { value: string; checked: boolean }>
   /** Forms sent before the app handled them, to be sent again once it does. */
   submits: Set<HTMLFormElement>
+  /** Set by the replay: a control the app has taken over is no longer recorded. */
+  isLive?: (control: Element) => boolean
+  /** Set by the replay: something was recorded after the replay began. */
+  onRecord?: () => void
+  /** Detaches the recorder (tests, which run the script more than once in one window). */
   stop: () => void
 }
 
@@ -31,25 +36,36 @@ export interface EarlyInput {
  *
  * Sending is watched when the event has bubbled up to the window, after React's own listener on
  * the root: a form whose handler ran has been prevented from the browser's default already; any
- * other form without an `action` is held. That stays so for the page's life (a form the app never
- * takes over is never sent by the browser), while recording values ends with the replay.
+ * other form without an `action` is held.
+ *
+ * Both stay for the page's life: parts of a page hydrate after it is interactive (the islands of
+ * src/components/static-until-interactive.tsx, forms among them), and what reaches one before its
+ * code has arrived is recorded and replayed the same way. A control the app has taken over is not
+ * recorded (its input is the app's already).
  */
 export const recordEarlyInputScript = `{
-  const values = new Map()
+  const early = { values: new Map(), submits: new Set() }
   const remember = (event) => {
     const control = event.target
-    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)
-      values.set(control, { value: control.value, checked: control.checked })
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) return
+    if (early.isLive?.(control)) return
+    early.values.set(control, { value: control.value, checked: control.checked })
+    early.onRecord?.()
+  }
+  const hold = (event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || event.defaultPrevented) return
+    event.preventDefault()
+    early.submits.add(form)
+    early.onRecord?.()
   }
   addEventListener('input', remember, true)
-  addEventListener('submit', (event) => {
-    const form = event.target
-    if (form instanceof HTMLFormElement && !form.hasAttribute('action') && !event.defaultPrevented) {
-      event.preventDefault()
-      self.${earlyInputKey}?.submits.add(form)
-    }
-  })
-  self.${earlyInputKey} = { values, submits: new Set(), stop: () => removeEventListener('input', remember, true) }
+  addEventListener('submit', hold)
+  early.stop = () => {
+    removeEventListener('input', remember, true)
+    removeEventListener('submit', hold)
+  }
+  self.${earlyInputKey} = early
 }`
 
 /** The element class's own property setter, which React's per-node value tracking does not see. */
@@ -89,9 +105,10 @@ export function takenOverByReact(control: Element): boolean {
  *
  * A control in a part of the page that has not hydrated yet (a route's part waiting for its code or
  * its data on a slow phone) gets its value when React has taken it over: replaying into it earlier
- * would reach no handler, and hydration would then put the app's state back. Recording goes on
- * until every control has had its value; after `giveUpMs` (a control the app never takes over,
- * or a React that no longer marks its nodes) the rest is replayed as it is.
+ * would reach no handler, and hydration would then put the app's state back. The replay runs until
+ * every recorded control has had its value, and again whenever something more is recorded; after
+ * `giveUpMs` of waiting (a control the app never takes over, or a React that no longer marks its
+ * nodes) the rest is replayed as it is.
  */
 export function replayEarlyInput(
   win: Window = window,
@@ -99,8 +116,10 @@ export function replayEarlyInput(
 ): void {
   const early = (win as unknown as Record<string, EarlyInput | undefined>)[earlyInputKey]
   if (!early) return
-  const started = Date.now()
+  let started = Date.now()
+  let timer: number | undefined
   const attempt = () => {
+    timer = undefined
     const givingUp = Date.now() - started >= giveUpMs
     // A copy: replaying fires the very events the recorder listens to, which put the control back
     // into the map (synchronously, so deleting it after its replay removes only that echo).
@@ -119,12 +138,13 @@ export function replayEarlyInput(
       early.submits.delete(form)
       if (form.isConnected && !givingUp) form.requestSubmit()
     }
-    if (early.values.size > 0 || early.submits.size > 0) {
-      win.setTimeout(attempt, retryMs)
-      return
-    }
-    early.stop()
-    delete (win as unknown as Record<string, EarlyInput | undefined>)[earlyInputKey]
+    if (early.values.size > 0 || early.submits.size > 0) timer = win.setTimeout(attempt, retryMs)
+  }
+  early.isLive = isTakenOver
+  early.onRecord = () => {
+    if (timer !== undefined) return
+    started = Date.now()
+    timer = win.setTimeout(attempt, retryMs)
   }
   attempt()
 }
