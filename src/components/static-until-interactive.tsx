@@ -38,9 +38,13 @@ export function staticUntilInteractive<P extends object>(load: () => Promise<Com
   return withBoundary((props: P) => <Later {...props} />, loadOnce)
 }
 
-/** Resolves once every island the prerender has seen so far has its code. */
+/**
+ * Resolves once every island the prerender has seen so far has its code, including islands inside
+ * islands: an island's module, once loaded, may define more of them (a whole page held static until
+ * interactive, with a table inside that is an island of its own).
+ */
 export async function islandsLoaded(): Promise<void> {
-  await Promise.all(loading)
+  while (loading.size > 0) await Promise.all(loading)
 }
 
 interface Holder<P> {

@@ -47,7 +47,12 @@ async function sendWaiting(): Promise<void> {
     const answer = await request(apiPaths.consentRecord, record, { silent: true })
     if (answer.res !== 1 && worthRetrying(answer.ec)) throw new Error('consent record not delivered yet')
     // Delivered, or refused for good (a record the server will never take must not block later ones).
-    writeOutbox(readOutbox().filter((waiting) => !sameRecord(waiting, record)))
+    // Only that one record leaves the outbox: the same choice made again meanwhile (within the same
+    // millisecond, as a clock can report) is a record of its own and goes next.
+    const waiting = readOutbox()
+    const sent = waiting.findIndex((candidate) => sameRecord(candidate, record))
+    if (sent >= 0) waiting.splice(sent, 1)
+    writeOutbox(waiting)
   }
 }
 
@@ -62,6 +67,9 @@ export function sendConsentRecords(): Promise<void> {
   if (readOutbox().length === 0) return Promise.resolve()
   sending ??= whenReachable(sendWaiting).finally(() => {
     sending = undefined
+    // A choice made after the last read of the outbox and before this point joined a delivery that
+    // was already ending: it goes now, not on the next page load.
+    if (readOutbox().length > 0) void sendConsentRecords()
   })
   return sending
 }

@@ -3,7 +3,7 @@ import { Suspense, startTransition, use, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { earlyInputKey, recordEarlyInputScript, replayEarlyInput, takenOverByReact } from './early-input'
+import { type EarlyInput, earlyInputKey, recordEarlyInputScript, replayEarlyInput, takenOverByReact } from './early-input'
 
 function Form({ onChange }: { onChange: (field: string, value: string | boolean) => void }) {
   const [name, setName] = useState('')
@@ -61,6 +61,12 @@ function typeBeforeTheAppListens(control: HTMLInputElement | HTMLSelectElement, 
 
 const never = new Promise<never>(() => {})
 
+/** What the recorder still holds for the replay. */
+function recorded() {
+  const early = (window as unknown as Record<string, EarlyInput>)[earlyInputKey]!
+  return { values: early.values.size, submits: early.submits.size }
+}
+
 /** A part after a form that waits in the browser (as a route's data or code can); the prerender rendered it. */
 function Later({ waits }: { waits: boolean }) {
   if (waits) use(never)
@@ -106,7 +112,7 @@ describe('input made before the page was interactive', () => {
     expect(changes).toHaveBeenCalledWith('name', 'Ada Lovelace')
     expect(changes).toHaveBeenCalledWith('period', 'next-week')
     expect(changes).toHaveBeenCalledWith('high', true)
-    expect((window as unknown as Record<string, unknown>)[earlyInputKey]).toBeUndefined()
+    expect(recorded()).toEqual({ values: 0, submits: 0 })
   })
 
   it('waits for a part of the page that hydrates later, and keeps recording until then', () => {
@@ -125,26 +131,60 @@ describe('input made before the page was interactive', () => {
       document.removeEventListener('input', stopPropagation, true)
       document.removeEventListener('change', stopPropagation, true)
       let selectHydrated = false
-      const isTakenOver = (control: Element) => control !== period || selectHydrated
+      // The name field is in the same part, still the prerendered HTML.
+      const isTakenOver = (control: Element) => (control !== period && control !== name) || selectHydrated
 
       act(() => replayEarlyInput(window, { isTakenOver, retryMs: 100, giveUpMs: 10_000 }))
       expect(changes).not.toHaveBeenCalled()
-      // Still recording: a second choice before the part hydrates is the one that counts.
+      // Still recording: input into the part before it hydrates is kept too.
       document.addEventListener('input', stopPropagation, true)
       typeBeforeTheAppListens(name, 'Ada')
       document.removeEventListener('input', stopPropagation, true)
       act(() => vi.advanceTimersByTime(500))
-      expect(changes).toHaveBeenCalledWith('name', 'Ada')
-      expect(changes).not.toHaveBeenCalledWith('period', 'next-week')
+      expect(changes).not.toHaveBeenCalled()
 
       selectHydrated = true
       act(() => vi.advanceTimersByTime(100))
       expect(changes).toHaveBeenCalledWith('period', 'next-week')
       expect(screen.getByRole('status')).toHaveTextContent('Ada|next-week|false')
-      expect((window as unknown as Record<string, unknown>)[earlyInputKey]).toBeUndefined()
+      expect(recorded()).toEqual({ values: 0, submits: 0 })
       // Done: nothing is replayed again.
       act(() => vi.advanceTimersByTime(1_000))
       expect(changes).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('records and replays input into a part that hydrates after the page became interactive', () => {
+    vi.useFakeTimers()
+    try {
+      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      const changes = vi.fn()
+      render(<Form onChange={changes} />)
+      const period = screen.getByLabelText('Period') as HTMLSelectElement
+      let selectHydrated = false
+      const isTakenOver = (control: Element) => control !== period || selectHydrated
+      // Interactive, nothing typed yet: the replay has nothing to do.
+      act(() => replayEarlyInput(window, { isTakenOver, retryMs: 100, giveUpMs: 10_000 }))
+      expect(recorded()).toEqual({ values: 0, submits: 0 })
+      // Then a choice in an island whose code has not arrived: no handler of the app gets it.
+      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+      document.addEventListener('input', stopPropagation, true)
+      document.addEventListener('change', stopPropagation, true)
+      typeBeforeTheAppListens(period, 'next-week')
+      document.removeEventListener('input', stopPropagation, true)
+      document.removeEventListener('change', stopPropagation, true)
+      expect(recorded().values).toBe(1)
+      act(() => vi.advanceTimersByTime(300))
+      expect(changes).not.toHaveBeenCalled()
+      selectHydrated = true
+      act(() => vi.advanceTimersByTime(100))
+      expect(changes).toHaveBeenCalledWith('period', 'next-week')
+      expect(recorded()).toEqual({ values: 0, submits: 0 })
+      // Input into a control the app has taken over is the app's own: nothing is recorded.
+      typeBeforeTheAppListens(screen.getByLabelText('Name') as HTMLInputElement, 'Ada')
+      expect(recorded()).toEqual({ values: 0, submits: 0 })
     } finally {
       vi.useRealTimers()
     }
@@ -168,7 +208,7 @@ describe('input made before the page was interactive', () => {
       expect(changes).not.toHaveBeenCalled()
       act(() => vi.advanceTimersByTime(200))
       expect(changes).toHaveBeenCalledWith('period', 'next-week')
-      expect((window as unknown as Record<string, unknown>)[earlyInputKey]).toBeUndefined()
+      expect(recorded()).toEqual({ values: 0, submits: 0 })
     } finally {
       vi.useRealTimers()
     }
@@ -243,5 +283,90 @@ describe('input made before the page was interactive', () => {
     act(() => replayEarlyInput())
     expect(changes).toHaveBeenCalledTimes(2)
     expect(screen.getByRole('status')).toHaveTextContent('Ada|this-week|true')
+  })
+})
+
+function SendForm({ onSend }: { onSend: (name: string) => void }) {
+  const [name, setName] = useState('')
+  return (
+    <form
+      aria-label="Send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend(name)
+      }}
+    >
+      <label>
+        Name
+        <input value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+    </form>
+  )
+}
+
+describe('a form sent before the page was interactive', () => {
+  const early = () => (window as unknown as Record<string, EarlyInput>)[earlyInputKey]!
+  afterEach(() => {
+    ;(window as unknown as Record<string, { stop: () => void } | undefined>)[earlyInputKey]?.stop()
+    delete (window as unknown as Record<string, unknown>)[earlyInputKey]
+  })
+
+  it('is held, not sent by the browser with its fields in the address, when no handler of the app took it', () => {
+    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    const form = document.createElement('form')
+    form.innerHTML = '<input name="password" value="secret">'
+    const search = document.createElement('form')
+    search.setAttribute('action', '/search')
+    document.body.append(form, search)
+    try {
+      const sent = new Event('submit', { bubbles: true, cancelable: true })
+      form.dispatchEvent(sent)
+      expect(sent.defaultPrevented).toBe(true)
+      expect(early().submits.has(form)).toBe(true)
+      // A form with an action of its own (a search that works without script) is the browser's to send.
+      const searched = new Event('submit', { bubbles: true, cancelable: true })
+      search.dispatchEvent(searched)
+      expect(searched.defaultPrevented).toBe(false)
+      expect(early().submits.has(search)).toBe(false)
+    } finally {
+      form.remove()
+      search.remove()
+    }
+  })
+
+  it('is not held when the app handled it', () => {
+    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    const sends = vi.fn()
+    render(<SendForm onSend={sends} />)
+    const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
+    act(() => form.requestSubmit())
+    expect(sends).toHaveBeenCalledTimes(1)
+    expect(early().submits.size).toBe(0)
+  })
+
+  it('is sent once the app has taken it over, with the values typed before', () => {
+    vi.useFakeTimers()
+    try {
+      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      const sends = vi.fn()
+      render(<SendForm onSend={sends} />)
+      const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
+      const name = screen.getByLabelText('Name') as HTMLInputElement
+      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+      document.addEventListener('input', stopPropagation, true)
+      typeBeforeTheAppListens(name, 'Ada')
+      document.removeEventListener('input', stopPropagation, true)
+      // Sent while the form was still the prerendered HTML: the head script held it.
+      early().submits.add(form)
+      let formHydrated = false
+      act(() => replayEarlyInput(window, { isTakenOver: (control) => control !== form || formHydrated, retryMs: 100 }))
+      expect(sends).not.toHaveBeenCalled()
+      formHydrated = true
+      act(() => vi.advanceTimersByTime(100))
+      expect(sends).toHaveBeenCalledExactlyOnceWith('Ada')
+      expect(recorded()).toEqual({ values: 0, submits: 0 })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -6,6 +6,11 @@
  * input from the first paint on, before any of the body is parsed (under this global name); once
  * the page is interactive, `replayEarlyInput` hands each control's last value to the app as if it
  * had just been entered.
+ *
+ * A form sent before then (Enter in a field, a tap on its button) is held, not sent by the browser:
+ * the app's forms have no `action`, so the browser would load the page itself again with every
+ * field in the address (a password in the history and in server logs) and lose what was typed.
+ * The held form is sent again once the app has taken it over, after its fields got their values.
  */
 export const earlyInputKey = 'mcEarlyInput'
 
@@ -13,6 +18,13 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 export interface EarlyInput {
   values: Map<Control, { value: string; checked: boolean }>
+  /** Forms sent before the app handled them, to be sent again once it does. */
+  submits: Set<HTMLFormElement>
+  /** Set by the replay: a control the app has taken over is no longer recorded. */
+  isLive?: (control: Element) => boolean
+  /** Set by the replay: something was recorded after the replay began. */
+  onRecord?: () => void
+  /** Detaches the recorder (tests, which run the script more than once in one window). */
   stop: () => void
 }
 
@@ -21,16 +33,39 @@ export interface EarlyInput {
  * kind of control, with the visitor's value, and `change` after it. A `change` can carry another
  * value: an `input` event on a part React has not hydrated makes React hydrate it at once, and the
  * render that follows puts the control back to the app's state before the `change` is dispatched.
+ *
+ * Sending is watched when the event has bubbled up to the window, after React's own listener on
+ * the root: a form whose handler ran has been prevented from the browser's default already; any
+ * other form without an `action` is held.
+ *
+ * Both stay for the page's life: parts of a page hydrate after it is interactive (the islands of
+ * src/components/static-until-interactive.tsx, forms among them), and what reaches one before its
+ * code has arrived is recorded and replayed the same way. A control the app has taken over is not
+ * recorded (its input is the app's already).
  */
 export const recordEarlyInputScript = `{
-  const values = new Map()
+  const early = { values: new Map(), submits: new Set() }
   const remember = (event) => {
     const control = event.target
-    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)
-      values.set(control, { value: control.value, checked: control.checked })
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) return
+    if (early.isLive?.(control)) return
+    early.values.set(control, { value: control.value, checked: control.checked })
+    early.onRecord?.()
+  }
+  const hold = (event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || event.defaultPrevented) return
+    event.preventDefault()
+    early.submits.add(form)
+    early.onRecord?.()
   }
   addEventListener('input', remember, true)
-  self.${earlyInputKey} = { values, stop: () => removeEventListener('input', remember, true) }
+  addEventListener('submit', hold)
+  early.stop = () => {
+    removeEventListener('input', remember, true)
+    removeEventListener('submit', hold)
+  }
+  self.${earlyInputKey} = early
 }`
 
 /** The element class's own property setter, which React's per-node value tracking does not see. */
@@ -70,9 +105,10 @@ export function takenOverByReact(control: Element): boolean {
  *
  * A control in a part of the page that has not hydrated yet (a route's part waiting for its code or
  * its data on a slow phone) gets its value when React has taken it over: replaying into it earlier
- * would reach no handler, and hydration would then put the app's state back. Recording goes on
- * until every control has had its value; after `giveUpMs` (a control the app never takes over,
- * or a React that no longer marks its nodes) the rest is replayed as it is.
+ * would reach no handler, and hydration would then put the app's state back. The replay runs until
+ * every recorded control has had its value, and again whenever something more is recorded; after
+ * `giveUpMs` of waiting (a control the app never takes over, or a React that no longer marks its
+ * nodes) the rest is replayed as it is.
  */
 export function replayEarlyInput(
   win: Window = window,
@@ -80,8 +116,10 @@ export function replayEarlyInput(
 ): void {
   const early = (win as unknown as Record<string, EarlyInput | undefined>)[earlyInputKey]
   if (!early) return
-  const started = Date.now()
+  let started = Date.now()
+  let timer: number | undefined
   const attempt = () => {
+    timer = undefined
     const givingUp = Date.now() - started >= giveUpMs
     // A copy: replaying fires the very events the recorder listens to, which put the control back
     // into the map (synchronously, so deleting it after its replay removes only that echo).
@@ -92,12 +130,21 @@ export function replayEarlyInput(
       }
       early.values.delete(control)
     }
-    if (early.values.size > 0) {
-      win.setTimeout(attempt, retryMs)
-      return
+    // A held form is sent once the app has it and its fields have the visitor's values again; one
+    // the app never takes over stays unsent (the visitor sends it again), never sent by the browser.
+    for (const form of [...early.submits]) {
+      const fieldsWaiting = [...early.values.keys()].some((control) => control.form === form)
+      if (form.isConnected && !givingUp && (fieldsWaiting || !isTakenOver(form))) continue
+      early.submits.delete(form)
+      if (form.isConnected && !givingUp) form.requestSubmit()
     }
-    early.stop()
-    delete (win as unknown as Record<string, EarlyInput | undefined>)[earlyInputKey]
+    if (early.values.size > 0 || early.submits.size > 0) timer = win.setTimeout(attempt, retryMs)
+  }
+  early.isLive = isTakenOver
+  early.onRecord = () => {
+    if (timer !== undefined) return
+    started = Date.now()
+    timer = win.setTimeout(attempt, retryMs)
   }
   attempt()
 }

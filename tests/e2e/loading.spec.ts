@@ -120,3 +120,41 @@ test('a choice made before the page is interactive is kept @desktop-only', async
   await expect(period).toHaveValue('next-week')
   await expect(page.locator('.calendar-table tbody tr').first()).toBeVisible()
 })
+
+test('a form sent before the page is interactive is held, then sent with what was typed @desktop-only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+  // The app's code waits until the form is sent, so the form is sent before the app runs.
+  let releaseApp = () => {}
+  const held = new Promise<void>((resolve) => {
+    releaseApp = resolve
+  })
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const navigations: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url())
+  })
+  await page.goto('/en/register', { waitUntil: 'commit' })
+  const email = page.getByLabel('E-mail address')
+  await email.fill('early@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('secret123')
+  await page.getByLabel('Full name').fill('Anna Nowak')
+  // The countries' names come with the app (the browser's own), so none is chosen yet.
+  await page.getByLabel('Phone number').fill('+48 22 1234567')
+  await page.getByLabel('Phone number').press('Enter')
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull()
+  releaseApp()
+  // Once the form is the app's, the held send reaches it with the visitor's values: it checks them
+  // and asks for the one thing missing, keeping everything typed.
+  await expect(page.getByText('Please choose your country of residence.')).toBeVisible()
+  await expect(email).toHaveValue('early@example.com')
+  await expect(page.getByLabel('Phone number')).toHaveValue('+48 22 1234567')
+  // The browser never sent the form itself: no reload with the password in the address.
+  expect(navigations).toEqual([`${baseURL}/en/register`])
+})

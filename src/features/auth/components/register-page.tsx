@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AuthShell } from '~/components/auth-shell'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { brand } from '~/config/brand'
-import { RegisterForm } from './register-form'
+
+// The form's code loads once the page is interactive: what is typed before is kept and a send is
+// held until the form can take it (src/lib/early-input.ts), so the page's first load carries none of it.
+const RegisterForm = staticUntilInteractive(() => import('./register-form').then((m) => m.RegisterForm))
 
 /** The client sign-up, or with `partner` the sign-up of an introducing broker or affiliate. */
 export function RegisterPage({ partner = false }: { partner?: boolean }) {

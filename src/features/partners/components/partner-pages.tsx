@@ -1,8 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { HeroBanner } from '~/components/hero-banner'
-import { AffiliateContent, IntroducingBrokerContent } from './partner-content'
-import { CpaChart, RebateChart } from './partner-earnings'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { PartnerLayout } from './partner-layout'
+
+// The programmes' terms and the earnings charts are read, never operated: their code loads once the
+// page is interactive, and the lead form, the page's one control, comes with the page.
+const AffiliateContent = staticUntilInteractive(() => import('./partner-content').then((m) => m.AffiliateContent))
+const IntroducingBrokerContent = staticUntilInteractive(() => import('./partner-content').then((m) => m.IntroducingBrokerContent))
+const CpaChart = staticUntilInteractive(() => import('./partner-earnings').then((m) => m.CpaChart))
+const RebateChart = staticUntilInteractive(() => import('./partner-earnings').then((m) => m.RebateChart))
 
 /** The introducing-broker page: static bar, footer and lead form. */
 export function IntroducingBrokerPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { QuotesBoard } from './quotes-board'
+import { QuotesBoardIsland as QuotesBoard } from './quotes-board-island'
 import { RealtimeGuide, RealtimeIntro } from './realtime-copy'
 
 /** The quotes board, then the route's `alerts` slot (price alerts are a feature of their own), then the guide. */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/components/home-page'
-import { QuoteTicker } from '~/features/quotes/components/quote-ticker'
+import { QuoteTickerIsland } from '~/features/quotes/components/quote-ticker-island'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/{-$lang}/_site/')({
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/{-$lang}/_site/')({
     keywords: msg`online broker, forex, CFD trading, gold, indices, MetaTrader 4`,
   }),
   // The page and the live prices are separate features; the route puts them together.
-  component: () => <HomePage ticker={<QuoteTicker />} />,
+  component: () => <HomePage ticker={<QuoteTickerIsland />} />,
 })

@@ -1,10 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { CalculatorsPage } from '~/features/calculators/components/calculators-page'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { type CalculatorSearch, readCalculatorSearch } from '~/features/calculators/search'
-import { LiveQuotes } from '~/features/quotes/components/live-quotes'
 import { pageHead } from '~/lib/page-head'
+
+// The rates arrive once the page is interactive, and what is typed before then is kept
+// (src/lib/early-input.ts): the calculators' code (the arithmetic, the instrument table, the live
+// prices, the request layer) waits for that moment too; until then the prerendered form is there.
+const LiveCalculators = staticUntilInteractive(() => import('./-components/live-calculators').then((m) => m.LiveCalculators))
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/calculators')({
   validateSearch: readCalculatorSearch,
@@ -24,9 +28,5 @@ function CalculatorsRoute() {
     (next: CalculatorSearch) => void navigate({ search: next, replace: true, resetScroll: false }),
     [navigate],
   )
-  return (
-    <LiveQuotes>
-      {(live) => <CalculatorsPage search={search} onSearchChange={write} quotes={live.quotes} stale={live.stale} />}
-    </LiveQuotes>
-  )
+  return <LiveCalculators search={search} onSearchChange={write} />
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { TradingHubPage } from '~/features/markets/components/trading-hub-page'
-import { QuoteTicker } from '~/features/quotes/components/quote-ticker'
+import { QuoteTickerIsland } from '~/features/quotes/components/quote-ticker-island'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/')({
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/{-$lang}/_site/trading/')({
     keywords: msg`CFD trading, trading conditions, leverage, margin, trading platforms`,
   }),
   // The page and the live prices are separate features; the route puts them together.
-  component: () => <TradingHubPage ticker={<QuoteTicker />} />,
+  component: () => <TradingHubPage ticker={<QuoteTickerIsland />} />,
 })

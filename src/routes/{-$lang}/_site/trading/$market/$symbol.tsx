@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { pageHead } from '~/lib/page-head'
-import { InstrumentRoute } from './-components/instrument-route'
+
+// The live price, the chart, the calculator and the price alert all start once the page is
+// interactive: the page's code (the specification, the live prices, the request layer) waits for
+// that moment too, and the prerendered page is what the visitor reads until then.
+const InstrumentRoute = staticUntilInteractive(() => import('./-components/instrument-route').then((m) => m.InstrumentRoute))
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/$market/$symbol')({
   staticData: {

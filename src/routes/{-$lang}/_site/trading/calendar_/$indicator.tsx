@@ -1,5 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { IndicatorPage } from '~/features/calendar/components/indicator-page'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
+
+// Everything on the page is read, and its figures arrive only once the page is interactive: the
+// page's code (the indicator table, the figures, the request layer) waits for that moment too.
+const IndicatorPage = staticUntilInteractive(() =>
+  import('~/features/calendar/components/indicator-page').then((m) => m.IndicatorPage),
+)
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/calendar_/$indicator')({
   staticData: {
