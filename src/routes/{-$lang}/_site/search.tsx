@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { SearchPage } from '~/features/search/components/search-page'
+import { pageHead } from '~/lib/page-head'
+
+export const Route = createFileRoute('/{-$lang}/_site/search')({
+  head: pageHead({
+    title: msg`Search`,
+    description: msg`Search the pages, instruments, economic indicators, answers, glossary terms and legal documents of the site.`,
+    // A page of results is not a page for search engines.
+    noindex: true,
+  }),
+  component: SearchPage,
+})
