@@ -7,9 +7,10 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function openSearch(page: Page) {
   await page.locator('.header-search').click()
-  const dialog = page.getByRole('dialog', { name: 'Search' })
+  // Named in the page's language (the tests in English check the names).
+  const dialog = page.locator('dialog.search-dialog')
   await expect(dialog).toBeVisible()
-  const field = dialog.getByRole('combobox', { name: 'Search the site' })
+  const field = dialog.getByRole('combobox')
   await expect(field).toBeFocused()
   return { dialog, field }
 }
@@ -17,6 +18,8 @@ async function openSearch(page: Page) {
 test('the header search shows results as one types; the arrow keys choose and Enter opens a result', async ({ page }) => {
   await gotoHydrated(page, '/en/trading/forex')
   const { dialog, field } = await openSearch(page)
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeFocused()
   await field.pressSequentially('spre')
   const options = dialog.getByRole('option')
   await expect(options.first()).toContainText('Spread')

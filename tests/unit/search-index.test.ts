@@ -31,7 +31,7 @@ describe('the built search index', () => {
     for (const entry of all) {
       expect(entry.title, entry.path).not.toBe('')
       if (locale !== 'de' && !entry.path.startsWith('/partner'))
-        expect(entry.path.startsWith(`/${locale}/`), entry.path).toBe(true)
+        expect(entry.path, entry.path).toMatch(new RegExp(`^/${locale}(/|$)`))
     }
     // The search page and the offline page ask to stay out of search engines, and so out of the site's search.
     expect(all.some((entry) => /\/(search|offline)$/.test(entry.path))).toBe(false)

@@ -17,15 +17,19 @@ const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot
 
 /** Text of an HTML fragment: tags removed, entities decoded, white space collapsed. */
 function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-      return namedEntities[name.toLowerCase()] ?? whole
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+        if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+        if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
+        return namedEntities[name.toLowerCase()] ?? whole
+      })
+      .replace(/\s+/g, ' ')
+      // A tag ended just before the punctuation (`<a>spreads</a>,`): no space belongs there.
+      .replace(/ ([.,;:!?…)])/g, '$1')
+      .trim()
+  )
 }
 
 /** About the first sentence of a text, cut at a word near `length` characters. */
