@@ -88,7 +88,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('after the first search online, the search works offline @desktop-only', async ({ page, context }) => {
+test('after the first search online, the search works offline', async ({ page, context }) => {
   await gotoHydrated(page, '/en/about')
   await waitForServiceWorker(page)
   // Opened while the worker is in control, the page is kept for offline reading.
