@@ -17,6 +17,7 @@ import { Route as Char123LangChar125RegisterRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125SiteIndexRouteImport } from './routes/{-$lang}/_site/index'
 import { Route as Char123LangChar125SiteDownloadRouteImport } from './routes/{-$lang}/_site/download'
 import { Route as Char123LangChar125SiteOfflineRouteImport } from './routes/{-$lang}/_site/offline'
+import { Route as Char123LangChar125SiteSearchRouteImport } from './routes/{-$lang}/_site/search'
 import { Route as Char123LangChar125SiteUcRouteImport } from './routes/{-$lang}/_site/uc'
 import { Route as Char123LangChar125PartnerIndexRouteImport } from './routes/{-$lang}/partner/index'
 import { Route as Char123LangChar125PartnerAffiliateRouteImport } from './routes/{-$lang}/partner/affiliate'
@@ -102,6 +103,12 @@ const Char123LangChar125SiteOfflineRoute =
   Char123LangChar125SiteOfflineRouteImport.update({
     id: '/offline',
     path: '/offline',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
+const Char123LangChar125SiteSearchRoute =
+  Char123LangChar125SiteSearchRouteImport.update({
+    id: '/search',
+    path: '/search',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
 const Char123LangChar125SiteUcRoute =
@@ -358,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
   '/{-$lang}/download': typeof Char123LangChar125SiteDownloadRoute
   '/{-$lang}/offline': typeof Char123LangChar125SiteOfflineRoute
+  '/{-$lang}/search': typeof Char123LangChar125SiteSearchRoute
   '/{-$lang}/uc': typeof Char123LangChar125SiteUcRoute
   '/{-$lang}/partner/affiliate': typeof Char123LangChar125PartnerAffiliateRoute
   '/{-$lang}/': typeof Char123LangChar125SiteIndexRoute
@@ -408,6 +416,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
   '/{-$lang}/download': typeof Char123LangChar125SiteDownloadRoute
   '/{-$lang}/offline': typeof Char123LangChar125SiteOfflineRoute
+  '/{-$lang}/search': typeof Char123LangChar125SiteSearchRoute
   '/{-$lang}/uc': typeof Char123LangChar125SiteUcRoute
   '/{-$lang}/partner/affiliate': typeof Char123LangChar125PartnerAffiliateRoute
   '/{-$lang}/partner': typeof Char123LangChar125PartnerIndexRoute
@@ -459,6 +468,7 @@ export interface FileRoutesById {
   '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
   '/{-$lang}/_site/download': typeof Char123LangChar125SiteDownloadRoute
   '/{-$lang}/_site/offline': typeof Char123LangChar125SiteOfflineRoute
+  '/{-$lang}/_site/search': typeof Char123LangChar125SiteSearchRoute
   '/{-$lang}/_site/uc': typeof Char123LangChar125SiteUcRoute
   '/{-$lang}/partner/affiliate': typeof Char123LangChar125PartnerAffiliateRoute
   '/{-$lang}/_site/': typeof Char123LangChar125SiteIndexRoute
@@ -511,6 +521,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/register'
     | '/{-$lang}/download'
     | '/{-$lang}/offline'
+    | '/{-$lang}/search'
     | '/{-$lang}/uc'
     | '/{-$lang}/partner/affiliate'
     | '/{-$lang}/'
@@ -561,6 +572,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/register'
     | '/{-$lang}/download'
     | '/{-$lang}/offline'
+    | '/{-$lang}/search'
     | '/{-$lang}/uc'
     | '/{-$lang}/partner/affiliate'
     | '/{-$lang}/partner'
@@ -611,6 +623,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/register'
     | '/{-$lang}/_site/download'
     | '/{-$lang}/_site/offline'
+    | '/{-$lang}/_site/search'
     | '/{-$lang}/_site/uc'
     | '/{-$lang}/partner/affiliate'
     | '/{-$lang}/_site/'
@@ -715,6 +728,13 @@ declare module '@tanstack/react-router' {
       path: '/offline'
       fullPath: '/{-$lang}/offline'
       preLoaderRoute: typeof Char123LangChar125SiteOfflineRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
+    '/{-$lang}/_site/search': {
+      id: '/{-$lang}/_site/search'
+      path: '/search'
+      fullPath: '/{-$lang}/search'
+      preLoaderRoute: typeof Char123LangChar125SiteSearchRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
     '/{-$lang}/_site/uc': {
@@ -1010,6 +1030,7 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteDownloadRoute: typeof Char123LangChar125SiteDownloadRoute
   Char123LangChar125SiteOfflineRoute: typeof Char123LangChar125SiteOfflineRoute
+  Char123LangChar125SiteSearchRoute: typeof Char123LangChar125SiteSearchRoute
   Char123LangChar125SiteUcRoute: typeof Char123LangChar125SiteUcRoute
   Char123LangChar125SiteIndexRoute: typeof Char123LangChar125SiteIndexRoute
   Char123LangChar125SiteAboutIntroRoute: typeof Char123LangChar125SiteAboutIntroRoute
@@ -1056,6 +1077,7 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
   {
     Char123LangChar125SiteDownloadRoute: Char123LangChar125SiteDownloadRoute,
     Char123LangChar125SiteOfflineRoute: Char123LangChar125SiteOfflineRoute,
+    Char123LangChar125SiteSearchRoute: Char123LangChar125SiteSearchRoute,
     Char123LangChar125SiteUcRoute: Char123LangChar125SiteUcRoute,
     Char123LangChar125SiteIndexRoute: Char123LangChar125SiteIndexRoute,
     Char123LangChar125SiteAboutIntroRoute:

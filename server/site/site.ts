@@ -5,6 +5,7 @@ import { notFoundPage } from './not-found'
 import { movedPages, prerenderedPages, rememberedLanguage } from './pages'
 import { readPrerendered } from './prerendered'
 import type { SiteOptions } from './request'
+import { searchResultsPage } from './search'
 
 /** Whether any segment of the path (as decoded) starts with a dot; a path that cannot be decoded counts as one. */
 function hasDotSegment(path: string): boolean {
@@ -19,7 +20,7 @@ function hasDotSegment(path: string): boolean {
 
 /**
  * Serves the built site, each job in its own step: moved addresses, the download redirect and QR
- * image, the remembered language, the prerendered pages, the other files of the build, and the
+ * image, the remembered language, the search page's results, the prerendered pages, the other files of the build, and the
  * not-found page for anything else.
  */
 export function siteRoutes(siteDir: string, options: SiteOptions) {
@@ -32,6 +33,7 @@ export function siteRoutes(siteDir: string, options: SiteOptions) {
   app.get('*', downloadQrImage())
   app.get('*', downloadRedirect(site, options))
   app.get('*', rememberedLanguage(site))
+  app.get('*', searchResultsPage(siteDir, site))
   app.get('*', prerenderedPages(siteDir, site))
   app.get('*', siteFiles(siteDir))
   app.get('*', notFound)

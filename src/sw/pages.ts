@@ -5,6 +5,7 @@ import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { downloadQrPath } from '../config/constants'
 import { glossaryFolder } from '../config/glossary'
+import { searchIndexFolder } from '../config/search'
 import { locales } from '../contract/locales'
 import { localeFromPath, localizedPath } from '../lib/locale-path'
 import { cacheNames } from './messages'
@@ -88,10 +89,19 @@ export function isGlossaryData(url: URL): boolean {
   return url.origin === self.location.origin && url.pathname.startsWith(`${glossaryFolder}/`)
 }
 
+/**
+ * The search's index of each language (src/config/search.ts), stored once a visitor has searched, so
+ * the header's search and the search page work offline after that; refreshed in the background.
+ */
+function isSearchIndex(url: URL): boolean {
+  return url.origin === self.location.origin && url.pathname.startsWith(`${searchIndexFolder}/`)
+}
+
 export function registerPageCaching() {
   // The navigation fallback denies /api/: an API address opened in a tab always goes to the network.
   registerRoute(({ request, url }) => request.mode === 'navigate' && isPage(url), pageStrategy)
   registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/legal/'), legalStrategy)
   registerRoute(({ url }) => isGlossaryData(url), legalStrategy)
+  registerRoute(({ url }) => isSearchIndex(url), legalStrategy)
   registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === downloadQrPath, qrStrategy)
 }

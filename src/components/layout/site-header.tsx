@@ -3,6 +3,7 @@ import { headerFixThresholdPx, scrollThrottleMs } from '~/config/constants'
 import { LocalLink } from '../local-link'
 import { Logo } from '../logo'
 import { DesktopMenu } from './desktop-menu'
+import { HeaderSearch } from './header-search'
 import { LanguageSelector } from './language-selector'
 import { MobileDrawer } from './mobile-drawer'
 import { useScrolledPast } from './use-scrolled-past'
@@ -20,6 +21,7 @@ export function SiteHeader() {
           </LocalLink>
           <DesktopMenu />
           <div className="header-actions">
+            <HeaderSearch />
             <LanguageSelector className="header-language" />
             <LocalLink className="btn btn-secondary header-login" to="/login">{t`Log in`}</LocalLink>
             <LocalLink className="btn btn-primary header-register" to="/register">{t`Open account`}</LocalLink>
