@@ -2,10 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { PageIntro } from '~/components/page-blocks'
-import { SearchCombobox } from '~/components/search/search-combobox'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { searchPagePath, searchQueryParameter } from '~/config/search'
 import { localizedPath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
+
+// The field's code (MiniSearch among it, some 7 KB) loads once the page is interactive, not with the
+// page: the prerendered field is there at once, and what is typed before is kept (src/lib/early-input.ts).
+const SearchCombobox = staticUntilInteractive(() => import('~/components/search/search-combobox').then((m) => m.SearchCombobox))
 
 /**
  * The search page, `/search?q=…`: an address to share a search by, and the search of a visitor
