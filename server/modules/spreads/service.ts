@@ -1,5 +1,6 @@
 import { findInstrument, instruments } from '../../../src/config/instruments'
 import { currentSession } from '../../../src/config/trading-session'
+import type { InstrumentName } from '../../../src/contract/instruments'
 import type { AnswerOf } from '../../../src/contract/operations'
 import type { apiPaths } from '../../../src/contract/paths'
 import type { Quote, QuoteFeed } from '../../feeds/quote-feed'
@@ -101,7 +102,7 @@ export function spreadService(repo: SpreadsRepo, feed: QuoteFeed, leadsFeed: () 
     const earliest = Math.min(from, ...[...sessions.values()].map((s) => s.start))
     const rows = await repo.between([...sessions.keys()], earliest, until)
     for (const row of rows) {
-      const window = sessions.get(row.symbol)
+      const window = sessions.get(row.symbol as InstrumentName)
       if (!window) continue
       const counts = countsFromJson(row.counts)
       if (row.minute >= from) mergeCounts(window.day, counts)
