@@ -38,7 +38,8 @@ export function spreadService(repo: SpreadsRepo, feed: QuoteFeed, leadsFeed: () 
   let finished: SpreadMinuteRow[] = []
   let writing: Promise<void> = Promise.resolve()
   let lastPrune = Number.NEGATIVE_INFINITY
-  let cached: { until: number; answer: Statistics } | undefined
+  /** The answer of the current minute, shared by the requests that arrive while it is read. */
+  let cached: { until: number; answer: Promise<Statistics> } | undefined
 
   function finish(symbol: string, minute: number, counts: SpreadCounts) {
     finished.push({ symbol, minute, counts: countsToJson(counts) })
@@ -131,8 +132,15 @@ export function spreadService(repo: SpreadsRepo, feed: QuoteFeed, leadsFeed: () 
     async statistics(names: readonly string[] | undefined): Promise<Outcome<Statistics>> {
       await flush()
       const until = Math.floor(clock().getTime() / minuteMs) * minuteMs - settleMs
-      if (cached?.until !== until) cached = { until, answer: await measure(until) }
-      const { answer } = cached
+      if (cached?.until !== until) {
+        const answer = measure(until)
+        cached = { until, answer }
+        // A failed read is not kept: the next request reads again.
+        answer.catch(() => {
+          if (cached?.answer === answer) cached = undefined
+        })
+      }
+      const answer = await cached.answer
       return success(names ? { ...answer, list: answer.list.filter((item) => names.includes(item.name)) } : answer)
     },
 
