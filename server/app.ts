@@ -27,6 +27,8 @@ import { partnerRoutes } from './modules/partners/routes'
 import type { PartnersService } from './modules/partners/service'
 import { reminderRoutes } from './modules/reminders/routes'
 import type { RemindersService } from './modules/reminders/service'
+import { spreadRoutes } from './modules/spreads/routes'
+import type { SpreadService } from './modules/spreads/service'
 import { trackingRoutes } from './modules/tracking/routes'
 import type { TrackingService } from './modules/tracking/service'
 import { baseSecurityHeaders } from './security-headers'
@@ -41,6 +43,7 @@ export interface Services {
   auth: AuthService
   market: MarketService
   candles: CandleService
+  spreads: SpreadService
   calendar: CalendarService
   calendarExport: CalendarExportService
   partners: PartnersService
@@ -122,6 +125,7 @@ export function createApp(
   api.route('/', authRoutes(services.auth))
   api.route('/', marketRoutes(services.market, stream))
   api.route('/', candleRoutes(services.candles))
+  api.route('/', spreadRoutes(services.spreads))
   api.route('/', calendarRoutes(services.calendar, services.calendarExport))
   api.route('/', partnerRoutes(services.partners, signedIn))
   api.route('/', trackingRoutes(services.tracking))

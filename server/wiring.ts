@@ -23,6 +23,8 @@ import { partnersRepo } from './modules/partners/repo'
 import { partnersService } from './modules/partners/service'
 import { remindersRepo } from './modules/reminders/repo'
 import { remindersService } from './modules/reminders/service'
+import { spreadsRepo } from './modules/spreads/repo'
+import { spreadService } from './modules/spreads/service'
 import { trackingRepo } from './modules/tracking/repo'
 import { trackingService } from './modules/tracking/service'
 import { createPushSender } from './push/push-sender'
@@ -75,6 +77,8 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     auth,
     market: marketService(feed),
     candles: candleService(candlesRepo(db), feed, clock),
+    // Only the instance that runs the feed measures its spreads; all of them answer from the database.
+    spreads: spreadService(spreadsRepo(db), feed, () => (shared ? shared.isLeader : true), clock),
     calendar: calendarService(calendar, clock),
     calendarExport: calendarExportService(calendar, limits, clock, { ttlSeconds: feedMaxAgeSeconds, siteUrl: env.siteUrl }),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
@@ -143,7 +147,13 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
      * retention period. With Redis, `tickFeed: false` also keeps this instance from ever running the feed.
      */
     async start({ tickFeed = true, stepMs = 1000 }: { tickFeed?: boolean; stepMs?: number } = {}) {
-      stopJobs = [services.alerts.watch(), services.candles.start(), startRetention(db, clock, log), refusals.start()]
+      stopJobs = [
+        services.alerts.watch(),
+        services.candles.start(),
+        services.spreads.start(),
+        startRetention(db, clock, log),
+        refusals.start(),
+      ]
       // Tests check reminders by hand, as they step the feed.
       if (tickFeed) stopJobs.push(services.reminders.watch())
       if (shared) await shared.start({ stepMs, lead: tickFeed })
@@ -166,6 +176,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
       await shared?.stop()
       await services.alerts.settled()
       await services.candles.settled()
+      await services.spreads.settled()
       await services.reminders.settled()
       await refusals.flush()
       await db.destroy()

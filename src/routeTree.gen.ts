@@ -48,6 +48,7 @@ import { Route as Char123LangChar125SitePlatformsMt4RouteImport } from './routes
 import { Route as Char123LangChar125SiteTradingIndexRouteImport } from './routes/{-$lang}/_site/trading/index'
 import { Route as Char123LangChar125SiteTradingCalculatorsRouteImport } from './routes/{-$lang}/_site/trading/calculators'
 import { Route as Char123LangChar125SiteTradingCalendarRouteImport } from './routes/{-$lang}/_site/trading/calendar'
+import { Route as Char123LangChar125SiteTradingCostsRouteImport } from './routes/{-$lang}/_site/trading/costs'
 import { Route as Char123LangChar125SiteTradingEnergyRouteImport } from './routes/{-$lang}/_site/trading/energy'
 import { Route as Char123LangChar125SiteTradingForexRouteImport } from './routes/{-$lang}/_site/trading/forex'
 import { Route as Char123LangChar125SiteTradingMarketsRouteImport } from './routes/{-$lang}/_site/trading/markets'
@@ -291,6 +292,12 @@ const Char123LangChar125SiteTradingCalendarRoute =
     path: '/trading/calendar',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteTradingCostsRoute =
+  Char123LangChar125SiteTradingCostsRouteImport.update({
+    id: '/trading/costs',
+    path: '/trading/costs',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 const Char123LangChar125SiteTradingEnergyRoute =
   Char123LangChar125SiteTradingEnergyRouteImport.update({
     id: '/trading/energy',
@@ -393,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
   '/{-$lang}/trading/calculators': typeof Char123LangChar125SiteTradingCalculatorsRoute
   '/{-$lang}/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
+  '/{-$lang}/trading/costs': typeof Char123LangChar125SiteTradingCostsRoute
   '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
   '/{-$lang}/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
@@ -443,6 +451,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
   '/{-$lang}/trading/calculators': typeof Char123LangChar125SiteTradingCalculatorsRoute
   '/{-$lang}/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
+  '/{-$lang}/trading/costs': typeof Char123LangChar125SiteTradingCostsRoute
   '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
   '/{-$lang}/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
@@ -496,6 +505,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/platforms/mt4': typeof Char123LangChar125SitePlatformsMt4Route
   '/{-$lang}/_site/trading/calculators': typeof Char123LangChar125SiteTradingCalculatorsRoute
   '/{-$lang}/_site/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
+  '/{-$lang}/_site/trading/costs': typeof Char123LangChar125SiteTradingCostsRoute
   '/{-$lang}/_site/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/_site/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
   '/{-$lang}/_site/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
@@ -549,6 +559,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/platforms/mt4'
     | '/{-$lang}/trading/calculators'
     | '/{-$lang}/trading/calendar'
+    | '/{-$lang}/trading/costs'
     | '/{-$lang}/trading/energy'
     | '/{-$lang}/trading/forex'
     | '/{-$lang}/trading/markets'
@@ -599,6 +610,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/platforms/mt4'
     | '/{-$lang}/trading/calculators'
     | '/{-$lang}/trading/calendar'
+    | '/{-$lang}/trading/costs'
     | '/{-$lang}/trading/energy'
     | '/{-$lang}/trading/forex'
     | '/{-$lang}/trading/markets'
@@ -651,6 +663,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/platforms/mt4'
     | '/{-$lang}/_site/trading/calculators'
     | '/{-$lang}/_site/trading/calendar'
+    | '/{-$lang}/_site/trading/costs'
     | '/{-$lang}/_site/trading/energy'
     | '/{-$lang}/_site/trading/forex'
     | '/{-$lang}/_site/trading/markets'
@@ -947,6 +960,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteTradingCalendarRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/trading/costs': {
+      id: '/{-$lang}/_site/trading/costs'
+      path: '/trading/costs'
+      fullPath: '/{-$lang}/trading/costs'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingCostsRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
     '/{-$lang}/_site/trading/energy': {
       id: '/{-$lang}/_site/trading/energy'
       path: '/trading/energy'
@@ -1056,6 +1076,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SitePlatformsMt4Route: typeof Char123LangChar125SitePlatformsMt4Route
   Char123LangChar125SiteTradingCalculatorsRoute: typeof Char123LangChar125SiteTradingCalculatorsRoute
   Char123LangChar125SiteTradingCalendarRoute: typeof Char123LangChar125SiteTradingCalendarRoute
+  Char123LangChar125SiteTradingCostsRoute: typeof Char123LangChar125SiteTradingCostsRoute
   Char123LangChar125SiteTradingEnergyRoute: typeof Char123LangChar125SiteTradingEnergyRoute
   Char123LangChar125SiteTradingForexRoute: typeof Char123LangChar125SiteTradingForexRoute
   Char123LangChar125SiteTradingMarketsRoute: typeof Char123LangChar125SiteTradingMarketsRoute
@@ -1120,6 +1141,8 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
       Char123LangChar125SiteTradingCalculatorsRoute,
     Char123LangChar125SiteTradingCalendarRoute:
       Char123LangChar125SiteTradingCalendarRoute,
+    Char123LangChar125SiteTradingCostsRoute:
+      Char123LangChar125SiteTradingCostsRoute,
     Char123LangChar125SiteTradingEnergyRoute:
       Char123LangChar125SiteTradingEnergyRoute,
     Char123LangChar125SiteTradingForexRoute:

@@ -56,6 +56,7 @@ const templates: string[] = [
   '/platforms/mt4',
   '/trading',
   '/trading/calculators',
+  '/trading/costs',
   '/trading/calendar',
   '/trading/calendar/au-cpi',
   '/trading/energy',

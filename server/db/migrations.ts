@@ -305,6 +305,21 @@ const migrations = ({ id, price }: ReturnType<typeof columnTypes>): Record<strin
       await db.schema.createIndex('consent_records_chosen').on('consent_records').column('chosen_at').execute()
     },
   },
+  '014-spread-minutes': {
+    async up(db: Kysely<unknown>) {
+      // The spreads the feed quoted (QF1004), one row per instrument and minute: how many ticks
+      // were quoted at each spread, so minimum, average and percentiles of any window add up
+      // exactly. Written by the instance that runs the feed; kept four days (a weekend and a session).
+      await db.schema
+        .createTable('spread_minutes')
+        .addColumn('symbol', 'text', (c) => c.notNull())
+        .addColumn('minute', 'bigint', (c) => c.notNull())
+        .addColumn('counts', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('spread_minutes_key', ['symbol', 'minute'])
+        .execute()
+      await db.schema.createIndex('spread_minutes_minute').on('spread_minutes').column('minute').execute()
+    },
+  },
 })
 
 export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({

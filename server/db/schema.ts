@@ -192,4 +192,11 @@ export interface Database {
     low: number
     close: number
   }
+  spread_minutes: {
+    symbol: string
+    /** Start of the minute, epoch milliseconds (UTC). */
+    minute: number
+    /** JSON: ticks per spread, the spread in the instrument's smallest price step ({"8": 57, "9": 3}). */
+    counts: string
+  }
 }

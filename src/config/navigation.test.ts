@@ -34,9 +34,10 @@ describe('section tabs', () => {
         if (n.children) walk(n.children)
       })
     walk(navigation)
-    // The 31 pages of the product's tree, and the trading calculators added to the tools.
-    expect(all).toHaveLength(32)
+    // The 31 pages of the product's tree, and the trading calculators and costs added to the tools.
+    expect(all).toHaveLength(33)
     expect(all).toContain('/trading/calculators')
+    expect(all).toContain('/trading/costs')
     expect(new Set(all).size).toBe(all.length)
   })
 })

@@ -54,6 +54,7 @@ import {
   removedAlertAnswer,
 } from './price-alerts'
 import { pushKeyAnswer } from './push'
+import { spreadStatisticsAnswer, spreadStatisticsPayload } from './spread-statistics'
 import { marketingSourcePayload, outboundClickPayload, pageViewPayload } from './tracking'
 
 /**
@@ -83,6 +84,7 @@ export const operations = {
   [apiPaths.quoteList]: { payload: goodsPayload, answer: quoteListAnswer },
   [apiPaths.openPrice]: { payload: goodsPayload, answer: openPriceAnswer },
   [apiPaths.priceHistory]: { payload: priceHistoryPayload, answer: priceHistoryAnswer },
+  [apiPaths.spreadStatistics]: { payload: spreadStatisticsPayload, answer: spreadStatisticsAnswer },
   [apiPaths.partnerLead]: { payload: partnerLeadPayload, answer: partnerLeadAnswer },
   [apiPaths.pageView]: { payload: pageViewPayload, answer: empty },
   [apiPaths.outboundClick]: { payload: outboundClickPayload, answer: empty },

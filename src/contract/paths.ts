@@ -21,6 +21,8 @@ export const apiPaths = {
   quoteList: '/api/q/v1/QF1001',
   openPrice: '/api/q/v1/QF1002',
   priceHistory: '/api/q/v1/QF1003',
+  /** Not in the specification: the spreads the feed quoted, for the costs page (spread-statistics.ts). */
+  spreadStatistics: '/api/q/v1/QF1004',
   partnerLead: '/api/subject/updateMCPartner',
   session: '/api/m/v1/session',
   quoteStream: '/api/q/v1/stream',

@@ -6,7 +6,7 @@ import { addressOf, publicAddresses } from './site-map'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** One page of every template: home, content with cards, market table, FAQ, glossary, tools (with the price alerts), calculators, sign-in shell, partner, download, legal library, accessibility statement, offline, not found. */
+/** One page of every template: home, content with cards, market table, FAQ, glossary, tools (with the price alerts), calculators, costs, sign-in shell, partner, download, legal library, accessibility statement, offline, not found. */
 const templates = [
   '/',
   '/about',
@@ -18,6 +18,7 @@ const templates = [
   '/trading/calendar',
   '/trading/realtime',
   '/trading/calculators',
+  '/trading/costs',
   '/login',
   '/register',
   '/partner',

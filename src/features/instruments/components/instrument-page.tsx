@@ -81,6 +81,9 @@ export function InstrumentPage({
       </Section>
       <Section title={t`Contract specification`} id="specification" tone="muted">
         <SpecificationTable instrument={instrument} mid={mid} />
+        <p>
+          <LocalLink to="/trading/costs">{t`Spreads measured from our feed and swaps of every instrument: trading costs`}</LocalLink>
+        </p>
       </Section>
       <Section title={t`Chart`} id="chart">
         <WhenNear placeholder={<Placeholder text={t`Loading the chart…`} tall />}>

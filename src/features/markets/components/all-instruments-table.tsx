@@ -155,6 +155,9 @@ export function AllInstrumentsTable() {
         </table>
       </TableScroll>
       <p className="muted">{t`Swaps are demonstration values in pips (points) per lot and night. Each symbol opens the instrument's full specification.`}</p>
+      <p>
+        <LocalLink to="/trading/costs">{t`Compare the spreads measured from our feed and the swaps in money on the trading costs page`}</LocalLink>
+      </p>
     </>
   )
 }

@@ -30,6 +30,10 @@ export function ToolsPage() {
             <p>{t`Pip value, position size, profit and loss, margin and swap for every instrument, in EUR, USD, PLN or GBP at live rates, with a link to share the result.`}</p>
             <LocalLink to="/trading/calculators">{t`Open the calculators`}</LocalLink>
           </Card>
+          <Card title={t`Trading costs`}>
+            <p>{t`Spreads measured from our price feed beside the typical spreads, swaps in pips and money per lot, the triple-swap day and an overnight-cost calculator.`}</p>
+            <LocalLink to="/trading/costs">{t`Compare trading costs`}</LocalLink>
+          </Card>
         </CardGrid>
       </Section>
       <Section title={t`Tools built into the platforms`} tone="muted">

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+import { gotoHydrated, waitForServiceWorker } from './hydrated'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
+})
+
+test('the prerendered costs page holds every instrument with its typical spread, swaps and triple-swap day', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en/trading/costs')
+  await expect(page.locator('h1')).toHaveText('Trading costs')
+  await expect(page.locator('.costs-table tbody tr')).toHaveCount(30)
+  const eurusd = page.locator('tr[data-instrument="EURUSD"]')
+  // 0.8 pips typical; -6.2 pips long is -62 USD a lot at any price; Wednesday books three days.
+  await expect(eurusd).toContainText('0.8')
+  await expect(eurusd).toContainText('-6.20')
+  await expect(eurusd).toContainText('-62.00 USD')
+  await expect(eurusd).toContainText('Wednesday')
+  await expect(page.locator('tr[data-instrument="GER30"]')).toContainText('Friday')
+  await expect(page.getByTestId('demo-note')).toContainText('Demonstration source')
+  await context.close()
+})
+
+test('the measured spreads arrive, the table filters and sorts, and links each instrument', async ({ page }) => {
+  await gotoHydrated(page, '/en/trading/costs')
+  await expect(page.getByTestId('measured-note')).toContainText("Measured from the feed's ticks until")
+  await page.getByLabel('Market').selectOption('metals')
+  await expect(page.locator('.costs-table tbody tr')).toHaveCount(2)
+  await page.getByLabel('Market').selectOption('all')
+  await page.getByLabel('Name contains').fill('jpy')
+  await expect(page.locator('.costs-table tbody tr')).toHaveCount(6)
+  await page.getByLabel('Name contains').fill('')
+  // Swap long ascending: the most expensive to hold long first (gold, -38.5 points).
+  await page.getByRole('button', { name: 'Pips (points)' }).first().click()
+  await expect(page.locator('.costs-table tbody tr').first()).toHaveAttribute('data-instrument', 'XAUUSD')
+  await expect(page.locator('.costs-table th[aria-sort="ascending"]')).toHaveCount(1)
+  await page.locator('tr[data-instrument="XAUUSD"] a').click()
+  await expect(page).toHaveURL(/\/en\/trading\/metals\/xauusd$/)
+  await expect(page.getByRole('link', { name: /trading costs/ })).toBeVisible()
+})
+
+test('the overnight cost is worked out in a sentence; an impossible input is named beside its field and kept', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en/trading/costs')
+  const calculator = page.locator('#overnight')
+  await calculator.getByLabel('Instrument').selectOption('GER30')
+  await calculator.getByLabel('Account currency').selectOption('EUR')
+  await calculator.getByLabel('Size in lots').fill('2')
+  await calculator.getByLabel('First night').selectOption('friday')
+  // Friday books the weekend: 3 days of -4.3 points × 2 lots = -25.80 EUR; the spread, 1 point × 2 = 2.00 EUR.
+  const result = page.getByTestId('overnight-result')
+  await expect(result).toContainText('3 days of swap: -25.80 EUR')
+  await expect(result).toContainText('27.80 EUR')
+  const nights = calculator.getByLabel('Nights held')
+  await nights.fill('-2')
+  await expect(nights).toHaveAttribute('aria-invalid', 'true')
+  await expect(calculator.getByText('Enter the number of nights as a whole number from 1 to 365.')).toBeVisible()
+  await expect(nights).toHaveValue('-2')
+  await expect(result).toContainText('Correct the marked fields to see the result.')
+  await calculator.getByLabel('Size in lots').fill('zwei')
+  await expect(calculator.getByText('Enter the size in lots as a number, for example 0.1.')).toBeVisible()
+  await expect(calculator.getByLabel('Size in lots')).toHaveValue('zwei')
+})
+
+test('in Polish with a zloty account, and it passes axe', async ({ page }) => {
+  await gotoHydrated(page, '/pl/trading/costs')
+  await expect(page.locator('h1')).toHaveText('Koszty handlu')
+  await expect(page.getByTestId('prices-note')).toContainText('4,30 PLN')
+  await expect(page.getByTestId('measured-note')).toContainText('Zmierzone z ticków strumienia')
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
+test('offline once visited, the page opens with the last measured spreads and their time @desktop-only', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/en/trading/costs')
+  await waitForServiceWorker(page)
+  await gotoHydrated(page, '/en/trading/costs')
+  await expect(page.getByTestId('measured-note')).toContainText("Measured from the feed's ticks until")
+  await context.setOffline(true)
+  await page.goto('/en/trading/costs')
+  await expect(page.locator('h1')).toHaveText('Trading costs')
+  await expect(page.getByTestId('measured-note')).toContainText("Measured from the feed's ticks until", { timeout: 20_000 })
+  await context.setOffline(false)
+})
