@@ -49,6 +49,7 @@ import { Route as Char123LangChar125SiteTradingCalculatorsRouteImport } from './
 import { Route as Char123LangChar125SiteTradingCalendarRouteImport } from './routes/{-$lang}/_site/trading/calendar'
 import { Route as Char123LangChar125SiteTradingEnergyRouteImport } from './routes/{-$lang}/_site/trading/energy'
 import { Route as Char123LangChar125SiteTradingForexRouteImport } from './routes/{-$lang}/_site/trading/forex'
+import { Route as Char123LangChar125SiteTradingHoursRouteImport } from './routes/{-$lang}/_site/trading/hours'
 import { Route as Char123LangChar125SiteTradingMarketsRouteImport } from './routes/{-$lang}/_site/trading/markets'
 import { Route as Char123LangChar125SiteTradingMetalsRouteImport } from './routes/{-$lang}/_site/trading/metals'
 import { Route as Char123LangChar125SiteTradingPlatformsRouteImport } from './routes/{-$lang}/_site/trading/platforms'
@@ -296,6 +297,12 @@ const Char123LangChar125SiteTradingForexRoute =
     path: '/trading/forex',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteTradingHoursRoute =
+  Char123LangChar125SiteTradingHoursRouteImport.update({
+    id: '/trading/hours',
+    path: '/trading/hours',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 const Char123LangChar125SiteTradingMarketsRoute =
   Char123LangChar125SiteTradingMarketsRouteImport.update({
     id: '/trading/markets',
@@ -387,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
   '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
+  '/{-$lang}/trading/hours': typeof Char123LangChar125SiteTradingHoursRoute
   '/{-$lang}/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
   '/{-$lang}/trading/metals': typeof Char123LangChar125SiteTradingMetalsRoute
   '/{-$lang}/trading/platforms': typeof Char123LangChar125SiteTradingPlatformsRoute
@@ -436,6 +444,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
   '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
+  '/{-$lang}/trading/hours': typeof Char123LangChar125SiteTradingHoursRoute
   '/{-$lang}/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
   '/{-$lang}/trading/metals': typeof Char123LangChar125SiteTradingMetalsRoute
   '/{-$lang}/trading/platforms': typeof Char123LangChar125SiteTradingPlatformsRoute
@@ -488,6 +497,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/trading/calendar': typeof Char123LangChar125SiteTradingCalendarRoute
   '/{-$lang}/_site/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/_site/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
+  '/{-$lang}/_site/trading/hours': typeof Char123LangChar125SiteTradingHoursRoute
   '/{-$lang}/_site/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
   '/{-$lang}/_site/trading/metals': typeof Char123LangChar125SiteTradingMetalsRoute
   '/{-$lang}/_site/trading/platforms': typeof Char123LangChar125SiteTradingPlatformsRoute
@@ -540,6 +550,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/trading/calendar'
     | '/{-$lang}/trading/energy'
     | '/{-$lang}/trading/forex'
+    | '/{-$lang}/trading/hours'
     | '/{-$lang}/trading/markets'
     | '/{-$lang}/trading/metals'
     | '/{-$lang}/trading/platforms'
@@ -589,6 +600,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/trading/calendar'
     | '/{-$lang}/trading/energy'
     | '/{-$lang}/trading/forex'
+    | '/{-$lang}/trading/hours'
     | '/{-$lang}/trading/markets'
     | '/{-$lang}/trading/metals'
     | '/{-$lang}/trading/platforms'
@@ -640,6 +652,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/trading/calendar'
     | '/{-$lang}/_site/trading/energy'
     | '/{-$lang}/_site/trading/forex'
+    | '/{-$lang}/_site/trading/hours'
     | '/{-$lang}/_site/trading/markets'
     | '/{-$lang}/_site/trading/metals'
     | '/{-$lang}/_site/trading/platforms'
@@ -941,6 +954,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteTradingForexRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/trading/hours': {
+      id: '/{-$lang}/_site/trading/hours'
+      path: '/trading/hours'
+      fullPath: '/{-$lang}/trading/hours'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingHoursRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
     '/{-$lang}/_site/trading/markets': {
       id: '/{-$lang}/_site/trading/markets'
       path: '/trading/markets'
@@ -1037,6 +1057,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteTradingCalendarRoute: typeof Char123LangChar125SiteTradingCalendarRoute
   Char123LangChar125SiteTradingEnergyRoute: typeof Char123LangChar125SiteTradingEnergyRoute
   Char123LangChar125SiteTradingForexRoute: typeof Char123LangChar125SiteTradingForexRoute
+  Char123LangChar125SiteTradingHoursRoute: typeof Char123LangChar125SiteTradingHoursRoute
   Char123LangChar125SiteTradingMarketsRoute: typeof Char123LangChar125SiteTradingMarketsRoute
   Char123LangChar125SiteTradingMetalsRoute: typeof Char123LangChar125SiteTradingMetalsRoute
   Char123LangChar125SiteTradingPlatformsRoute: typeof Char123LangChar125SiteTradingPlatformsRoute
@@ -1102,6 +1123,8 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
       Char123LangChar125SiteTradingEnergyRoute,
     Char123LangChar125SiteTradingForexRoute:
       Char123LangChar125SiteTradingForexRoute,
+    Char123LangChar125SiteTradingHoursRoute:
+      Char123LangChar125SiteTradingHoursRoute,
     Char123LangChar125SiteTradingMarketsRoute:
       Char123LangChar125SiteTradingMarketsRoute,
     Char123LangChar125SiteTradingMetalsRoute:

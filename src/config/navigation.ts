@@ -68,6 +68,7 @@ export const navigation: NavNode[] = [
           { label: msg`Economic calendar`, path: '/trading/calendar' },
           { label: msg`Real-time quotes`, path: '/trading/realtime' },
           { label: msg`Calculators`, path: '/trading/calculators' },
+          { label: msg`Trading hours and holidays`, path: '/trading/hours' },
         ],
       },
     ],

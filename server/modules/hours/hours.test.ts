@@ -39,12 +39,12 @@ describe('the closures’ iCalendar feed', () => {
     expect(response.text.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
     const parsed = events(response.text)
     const thanksgiving = parsed.find((e) => e.uid === 'closure-2026-11-26-closed-thanksgiving-us@www.mcmarkets.example')!
-    expect(thanksgiving.summary).toBe('UKOIL, USOIL, US500, US30, NAS100: Closed (Thanksgiving Day)')
+    expect(thanksgiving.summary).toBe('UKOIL, USOIL, US500, US30, NAS100: Thanksgiving Day, closed')
     expect(thanksgiving.start.isDate).toBe(true)
     expect(thanksgiving.start.toString()).toBe('2026-11-26')
     expect(thanksgiving.description).toContain('https://www.mcmarkets.example/en/trading/hours')
     const friday = parsed.find((e) => e.uid === 'closure-2026-11-27-early-day-after-thanksgiving-us@www.mcmarkets.example')!
-    expect(friday.summary).toBe('UKOIL, USOIL, US500, US30, NAS100: Closes early at 18:00 UTC (Day after Thanksgiving)')
+    expect(friday.summary).toBe('UKOIL, USOIL, US500, US30, NAS100: Day after Thanksgiving, closes early at 18:00 UTC')
     expect(friday.start.toJSDate().toISOString()).toBe('2026-11-27T18:00:00.000Z')
     expect(friday.end.toJSDate().toISOString()).toBe('2026-11-27T22:00:00.000Z')
     expect(parsed.some((e) => e.uid === 'closure-2026-12-25-closed-christmas@www.mcmarkets.example')).toBe(true)
@@ -58,7 +58,7 @@ describe('the closures’ iCalendar feed', () => {
     const nextDay = await get(`${apiPaths.closuresFeed}?lang=de`)
     expect(nextDay.status).toBe(200)
     expect(events(nextDay.text).map((e) => e.uid)).toEqual(expect.arrayContaining(events(first.text).map((e) => e.uid)))
-    expect(events(first.text)[0]!.summary).toContain('Geschlossen')
+    expect(events(first.text)[0]!.summary).toContain('Thanksgiving, geschlossen')
   })
 
   it('refuses an unknown language', async () => {

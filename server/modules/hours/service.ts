@@ -4,7 +4,7 @@ import { closureSpan } from '../../../src/config/market-closures'
 import { riskWarningText } from '../../../src/config/risk-warning'
 import { errorCodes } from '../../../src/contract/envelope'
 import type { Locale } from '../../../src/contract/locales'
-import type { MarketClosure } from '../../../src/contract/market-closures'
+import type { ClosureReason, MarketClosure } from '../../../src/contract/market-closures'
 import type { AnswerOf } from '../../../src/contract/operations'
 import type { apiPaths as paths } from '../../../src/contract/paths'
 import { apiPaths } from '../../../src/contract/paths'
@@ -23,18 +23,29 @@ const text = (english: string, locale: Locale) => translate({ id: english, messa
 const two = (n: number) => String(n).padStart(2, '0')
 const clock = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`
 
-/** The holiday as the hours page names it (hours-copy.ts in the web app holds the same English texts). */
-export function holidayText(closure: MarketClosure, locale: Locale): string {
-  if (closure.reason === 'bank-holiday') return `${text('Bank holiday', locale)} (${closure.country}: ${closure.name})`
-  return text(closure.name, locale)
+/** The holidays' English names, the keys of their translations (src/features/hours/copy.ts). */
+const holidayNames: Record<Exclude<ClosureReason, 'bank-holiday'>, string> = {
+  christmas: 'Christmas Day',
+  'christmas-eve': 'Christmas Eve',
+  'new-year': "New Year's Day",
+  thanksgiving: 'Thanksgiving Day',
+  'day-after-thanksgiving': 'Day after Thanksgiving',
+  'boxing-day': 'Boxing Day',
 }
 
-export function closureSummary(closure: MarketClosure, locale: Locale): string {
+/** The holiday as the hours page names it. */
+function holidayText(closure: MarketClosure, locale: Locale): string {
+  if (closure.reason === 'bank-holiday') return `${text('Bank holiday', locale)} (${closure.country}: ${closure.name})`
+  return text(holidayNames[closure.reason], locale)
+}
+
+/** "US500, US30: Thanksgiving Day, closed", in the words of the hours page's list. */
+function closureSummary(closure: MarketClosure, locale: Locale): string {
   const what =
     closure.kind === 'closed'
-      ? text('Closed', locale)
-      : text('Closes early at {time} UTC', locale).replace('{time}', clock(closure.closesAt ?? 0))
-  return `${closure.instruments.join(', ')}: ${what} (${holidayText(closure, locale)})`
+      ? text('closed', locale)
+      : text('closes early at {at}', locale).replace('{at}', `${clock(closure.closesAt ?? 0)} UTC`)
+  return `${closure.instruments.join(', ')}: ${holidayText(closure, locale)}, ${what}`
 }
 
 /**
