@@ -8,7 +8,6 @@ import { locales } from './locales'
  * of the server answers the same days without sharing anything.
  */
 export const closureKinds = ['closed', 'early'] as const
-export type ClosureKind = (typeof closureKinds)[number]
 
 /**
  * The holidays a closure can be for. The markets close on their exchanges' bank holidays; those
