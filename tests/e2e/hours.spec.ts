@@ -42,10 +42,14 @@ test('the hours page shows Thanksgiving, the shortened day after and Christmas, 
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
-test('an instrument page names its next closure, in Polish', async ({ page }) => {
+test('an instrument page names its next closure in its specification, in Polish', async ({ page }) => {
   await gotoHydrated(page, '/pl/trading/spot/nas100')
-  await expect(page.locator('.next-closure')).toContainText('zamknięte (Święto Dziękczynienia)')
-  await expect(page.locator('.next-closure').getByRole('link')).toHaveAttribute('href', '/pl/trading/hours#closures')
+  const row = page.locator('.spec-table tr').filter({ hasText: 'Najbliższe zamknięcie' })
+  await expect(row).toContainText('26 lis: zamknięte (Święto Dziękczynienia)')
+  await expect(row.getByRole('link')).toHaveAttribute('href', '/pl/trading/hours#closures')
+  // Gold trades through Thanksgiving: its next closure is Christmas.
+  await gotoHydrated(page, '/pl/trading/metals/xauusd')
+  await expect(page.locator('.spec-table tr').filter({ hasText: 'Najbliższe zamknięcie' })).toContainText('Boże Narodzenie')
 })
 
 test('offline, the hours page opens with its closures once visited @desktop-only', async ({ page, context }) => {

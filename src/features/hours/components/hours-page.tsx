@@ -2,16 +2,16 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LocalLink } from '~/components/local-link'
+import { ClosureDay, ClosureList } from '~/components/market-closure-text'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { TableScroll } from '~/components/table-scroll'
 import { instrumentPath, instruments, type Session } from '~/config/instruments'
 import { isTradingAt, nextClosureOf } from '~/config/market-closures'
 import { apiPaths } from '~/contract/paths'
+import { marketClosureQueries } from '~/lib/market-closures-query'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
-import { hoursQueries } from '../queries'
-import { ClosureDay, ClosureList } from './closure-text'
 
 /**
  * Every instrument's hours this week and the closures and shortened sessions of the next eight
@@ -25,7 +25,7 @@ export function HoursPage({ hoursOf }: { hoursOf: (session: Session) => ReactNod
   const hydrated = useHydrated()
   const now = useNow(30_000, hydrated)
   const lang = useLocale()
-  const closures = useQuery({ ...hoursQueries.closures(), enabled: hydrated })
+  const closures = useQuery({ ...marketClosureQueries.closures(), enabled: hydrated })
   const list = closures.data?.list
   const feed = `${hydrated ? window.location.origin : ''}${apiPaths.closuresFeed}?lang=${lang}`
   const webcal = feed.replace(/^https?:/, 'webcal:')

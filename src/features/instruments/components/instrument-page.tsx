@@ -36,14 +36,11 @@ export function InstrumentPage({
   quotes,
   livePrice,
   alert,
-  nextClosure,
 }: {
   instrument: InstrumentSpec
   quotes: readonly Quote[] | undefined
   livePrice: ReactNode
   alert: ReactNode
-  /** The instrument's next market closure (the hours feature), under its specification. */
-  nextClosure: ReactNode
 }) {
   const { t, i18n } = useLingui()
   const { name } = instrument
@@ -84,7 +81,6 @@ export function InstrumentPage({
       </Section>
       <Section title={t`Contract specification`} id="specification" tone="muted">
         <SpecificationTable instrument={instrument} mid={mid} />
-        {nextClosure}
       </Section>
       <Section title={t`Chart`} id="chart">
         <WhenNear placeholder={<Placeholder text={t`Loading the chart…`} tall />}>

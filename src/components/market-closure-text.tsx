@@ -5,7 +5,7 @@ import type { MarketClosure } from '~/contract/market-closures'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
-import { bankHoliday, holidayNames } from '../copy'
+import { bankHoliday, holidayNames } from './holiday-names'
 
 /** The exchange's day of a closure: a calendar date, the same in every time zone. */
 function useDayText() {
@@ -29,7 +29,7 @@ function useHolidayText() {
       : i18n._(holidayNames[closure.reason])
 }
 
-/** One instrument's closure in a table cell: "Thu, 26 Nov: closed". */
+/** One instrument's closure in a table cell: "Thu, 26 Nov: closed (Thanksgiving Day)"; the hours page and the instrument pages say it alike. */
 export function ClosureDay({ closure, session }: { closure: MarketClosure; session: Session }) {
   const { t } = useLingui()
   const day = useDayText()(closure)

@@ -1,10 +1,13 @@
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
 import { queryOptions } from '@tanstack/react-query'
-import { apiPaths } from '~/contract/paths'
-import { requestData } from '~/lib/http'
-import { storage } from '~/lib/storage'
+import { apiPaths } from '../contract/paths'
+import { requestData } from './http'
+import { storage } from './storage'
 
-/** The closures are kept in IndexedDB for a week, so the hours page and the next closure open offline once visited. */
+/**
+ * The markets' closures (W209) for the hours page and the instrument pages' specification, which
+ * share one copy. Kept in IndexedDB for a week, so both open offline once visited.
+ */
 const persister = experimental_createQueryPersister({
   storage,
   maxAge: 7 * 86_400_000,
@@ -13,7 +16,7 @@ const persister = experimental_createQueryPersister({
   deserialize: (value) => value as never,
 })
 
-export const hoursQueries = {
+export const marketClosureQueries = {
   /** The closures of the next eight weeks (W209): they change once a day, so an hour's copy serves. */
   closures: () =>
     queryOptions({
