@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LocalLink } from '~/components/local-link'
-import { ClosureDay, ClosureList } from '~/components/market-closure-text'
+import { ClosureList } from '~/components/market-closure-text'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { TableScroll } from '~/components/table-scroll'
 import { instrumentPath, instruments, type Session } from '~/config/instruments'
-import { isTradingAt, nextClosureOf } from '~/config/market-closures'
+import { isTradingAt } from '~/config/market-closures'
 import { apiPaths } from '~/contract/paths'
 import { marketClosureQueries } from '~/lib/market-closures-query'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -39,7 +39,7 @@ export function HoursPage({ hoursOf }: { hoursOf: (session: Session) => ReactNod
       </PageIntro>
       <Section title={t`This week's trading hours`} id="this-week">
         <p>
-          {t`The hours are in UTC until the page has loaded, then in your own time zone; each row names its zone. Holidays change them: see each instrument's next closure.`}
+          {t`The hours are in UTC until the page has loaded, then in your own time zone; each row names its zone. Holidays change them: see the closures below the table.`}
         </p>
         <TableScroll label={t`Trading hours of every instrument`}>
           <table className="data-table hours-table">
@@ -49,13 +49,11 @@ export function HoursPage({ hoursOf }: { hoursOf: (session: Session) => ReactNod
                 <th scope="col">{t`Symbol`}</th>
                 <th scope="col">{t`Trading hours`}</th>
                 <th scope="col">{t`Now`}</th>
-                <th scope="col">{t`Next closure`}</th>
               </tr>
             </thead>
             <tbody>
               {instruments.map((instrument) => {
                 const open = hydrated ? isTradingAt(instrument.name, now, list ?? []) : undefined
-                const next = list && nextClosureOf(instrument.name, list, now)
                 return (
                   <tr key={instrument.name}>
                     <th scope="row">
@@ -68,15 +66,6 @@ export function HoursPage({ hoursOf }: { hoursOf: (session: Session) => ReactNod
                         : open
                           ? t({ message: 'Open', context: 'market status' })
                           : t({ message: 'Closed', context: 'market status' })}
-                    </td>
-                    <td>
-                      {next ? (
-                        <ClosureDay closure={next} session={instrument.session} />
-                      ) : list ? (
-                        t`None in the next eight weeks`
-                      ) : (
-                        '—'
-                      )}
                     </td>
                   </tr>
                 )
