@@ -1,8 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import type { Session } from '~/config/instruments'
-import { HoursPage } from '~/features/hours/components/hours-page'
-import { TradingHours } from '~/features/instruments/components/trading-hours'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/{-$lang}/_site/trading/hours')({
@@ -14,9 +12,18 @@ export const Route = createFileRoute('/{-$lang}/_site/trading/hours')({
   component: HoursRoute,
 })
 
-/** The hours page writes each session's hours as the instrument pages do: the route lends it their component. */
-function HoursRoute() {
-  return <HoursPage hoursOf={hoursOf} />
-}
+// The page is prerendered in full (the hours in UTC); its code, the closures' query and the
+// instrument pages' hours component, which writes each session's hours, load once the page is
+// interactive, so hydration passes the 30-row table by (docs/architecture.md, section 9).
+const HoursPage = staticUntilInteractive(() =>
+  Promise.all([import('~/features/hours/components/hours-page'), import('~/features/instruments/components/trading-hours')]).then(
+    ([{ HoursPage }, { TradingHours }]) =>
+      function HoursWithSessions() {
+        return <HoursPage hoursOf={(session) => <TradingHours session={session} />} />
+      },
+  ),
+)
 
-const hoursOf = (session: Session) => <TradingHours session={session} />
+function HoursRoute() {
+  return <HoursPage />
+}
