@@ -20,6 +20,8 @@ import { candleRoutes } from './modules/candles/routes'
 import type { CandleService } from './modules/candles/service'
 import { consentRoutes } from './modules/consent/routes'
 import type { ConsentService } from './modules/consent/service'
+import { hoursRoutes } from './modules/hours/routes'
+import type { HoursService } from './modules/hours/service'
 import type { QuoteStream } from './modules/market/quote-stream'
 import { marketRoutes } from './modules/market/routes'
 import type { MarketService } from './modules/market/service'
@@ -46,6 +48,7 @@ export interface Services {
   spreads: SpreadService
   calendar: CalendarService
   calendarExport: CalendarExportService
+  hours: HoursService
   partners: PartnersService
   tracking: TrackingService
   consent: ConsentService
@@ -127,6 +130,7 @@ export function createApp(
   api.route('/', candleRoutes(services.candles))
   api.route('/', spreadRoutes(services.spreads))
   api.route('/', calendarRoutes(services.calendar, services.calendarExport))
+  api.route('/', hoursRoutes(services.hours))
   api.route('/', partnerRoutes(services.partners, signedIn))
   api.route('/', trackingRoutes(services.tracking))
   api.route('/', consentRoutes(services.consent))

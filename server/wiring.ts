@@ -17,6 +17,7 @@ import { candlesRepo } from './modules/candles/repo'
 import { candleService } from './modules/candles/service'
 import { consentRepo } from './modules/consent/repo'
 import { consentService } from './modules/consent/service'
+import { hoursService } from './modules/hours/service'
 import { createQuoteStream } from './modules/market/quote-stream'
 import { marketService } from './modules/market/service'
 import { partnersRepo } from './modules/partners/repo'
@@ -81,6 +82,7 @@ export async function createServer(env: Env, { clock = clockFor(env), log = cons
     spreads: spreadService(spreadsRepo(db), feed, () => (shared ? shared.isLeader : true), clock),
     calendar: calendarService(calendar, clock),
     calendarExport: calendarExportService(calendar, limits, clock, { ttlSeconds: feedMaxAgeSeconds, siteUrl: env.siteUrl }),
+    hours: hoursService(limits, clock, { ttlSeconds: feedMaxAgeSeconds, siteUrl: env.siteUrl }),
     partners: partnersService(partnersRepo(db, clock), limits, clock),
     tracking: trackingService(trackingRepo(db, clock), limits),
     consent: consentService(consentRepo(db), limits, clock),

@@ -51,6 +51,7 @@ import { Route as Char123LangChar125SiteTradingCalendarRouteImport } from './rou
 import { Route as Char123LangChar125SiteTradingCostsRouteImport } from './routes/{-$lang}/_site/trading/costs'
 import { Route as Char123LangChar125SiteTradingEnergyRouteImport } from './routes/{-$lang}/_site/trading/energy'
 import { Route as Char123LangChar125SiteTradingForexRouteImport } from './routes/{-$lang}/_site/trading/forex'
+import { Route as Char123LangChar125SiteTradingHoursRouteImport } from './routes/{-$lang}/_site/trading/hours'
 import { Route as Char123LangChar125SiteTradingMarketsRouteImport } from './routes/{-$lang}/_site/trading/markets'
 import { Route as Char123LangChar125SiteTradingMetalsRouteImport } from './routes/{-$lang}/_site/trading/metals'
 import { Route as Char123LangChar125SiteTradingPlatformsRouteImport } from './routes/{-$lang}/_site/trading/platforms'
@@ -310,6 +311,12 @@ const Char123LangChar125SiteTradingForexRoute =
     path: '/trading/forex',
     getParentRoute: () => Char123LangChar125SiteRouteRoute,
   } as any)
+const Char123LangChar125SiteTradingHoursRoute =
+  Char123LangChar125SiteTradingHoursRouteImport.update({
+    id: '/trading/hours',
+    path: '/trading/hours',
+    getParentRoute: () => Char123LangChar125SiteRouteRoute,
+  } as any)
 const Char123LangChar125SiteTradingMarketsRoute =
   Char123LangChar125SiteTradingMarketsRouteImport.update({
     id: '/trading/markets',
@@ -403,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/trading/costs': typeof Char123LangChar125SiteTradingCostsRoute
   '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
+  '/{-$lang}/trading/hours': typeof Char123LangChar125SiteTradingHoursRoute
   '/{-$lang}/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
   '/{-$lang}/trading/metals': typeof Char123LangChar125SiteTradingMetalsRoute
   '/{-$lang}/trading/platforms': typeof Char123LangChar125SiteTradingPlatformsRoute
@@ -454,6 +462,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/trading/costs': typeof Char123LangChar125SiteTradingCostsRoute
   '/{-$lang}/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
+  '/{-$lang}/trading/hours': typeof Char123LangChar125SiteTradingHoursRoute
   '/{-$lang}/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
   '/{-$lang}/trading/metals': typeof Char123LangChar125SiteTradingMetalsRoute
   '/{-$lang}/trading/platforms': typeof Char123LangChar125SiteTradingPlatformsRoute
@@ -508,6 +517,7 @@ export interface FileRoutesById {
   '/{-$lang}/_site/trading/costs': typeof Char123LangChar125SiteTradingCostsRoute
   '/{-$lang}/_site/trading/energy': typeof Char123LangChar125SiteTradingEnergyRoute
   '/{-$lang}/_site/trading/forex': typeof Char123LangChar125SiteTradingForexRoute
+  '/{-$lang}/_site/trading/hours': typeof Char123LangChar125SiteTradingHoursRoute
   '/{-$lang}/_site/trading/markets': typeof Char123LangChar125SiteTradingMarketsRoute
   '/{-$lang}/_site/trading/metals': typeof Char123LangChar125SiteTradingMetalsRoute
   '/{-$lang}/_site/trading/platforms': typeof Char123LangChar125SiteTradingPlatformsRoute
@@ -562,6 +572,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/trading/costs'
     | '/{-$lang}/trading/energy'
     | '/{-$lang}/trading/forex'
+    | '/{-$lang}/trading/hours'
     | '/{-$lang}/trading/markets'
     | '/{-$lang}/trading/metals'
     | '/{-$lang}/trading/platforms'
@@ -613,6 +624,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/trading/costs'
     | '/{-$lang}/trading/energy'
     | '/{-$lang}/trading/forex'
+    | '/{-$lang}/trading/hours'
     | '/{-$lang}/trading/markets'
     | '/{-$lang}/trading/metals'
     | '/{-$lang}/trading/platforms'
@@ -666,6 +678,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_site/trading/costs'
     | '/{-$lang}/_site/trading/energy'
     | '/{-$lang}/_site/trading/forex'
+    | '/{-$lang}/_site/trading/hours'
     | '/{-$lang}/_site/trading/markets'
     | '/{-$lang}/_site/trading/metals'
     | '/{-$lang}/_site/trading/platforms'
@@ -981,6 +994,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SiteTradingForexRouteImport
       parentRoute: typeof Char123LangChar125SiteRouteRoute
     }
+    '/{-$lang}/_site/trading/hours': {
+      id: '/{-$lang}/_site/trading/hours'
+      path: '/trading/hours'
+      fullPath: '/{-$lang}/trading/hours'
+      preLoaderRoute: typeof Char123LangChar125SiteTradingHoursRouteImport
+      parentRoute: typeof Char123LangChar125SiteRouteRoute
+    }
     '/{-$lang}/_site/trading/markets': {
       id: '/{-$lang}/_site/trading/markets'
       path: '/trading/markets'
@@ -1079,6 +1099,7 @@ interface Char123LangChar125SiteRouteRouteChildren {
   Char123LangChar125SiteTradingCostsRoute: typeof Char123LangChar125SiteTradingCostsRoute
   Char123LangChar125SiteTradingEnergyRoute: typeof Char123LangChar125SiteTradingEnergyRoute
   Char123LangChar125SiteTradingForexRoute: typeof Char123LangChar125SiteTradingForexRoute
+  Char123LangChar125SiteTradingHoursRoute: typeof Char123LangChar125SiteTradingHoursRoute
   Char123LangChar125SiteTradingMarketsRoute: typeof Char123LangChar125SiteTradingMarketsRoute
   Char123LangChar125SiteTradingMetalsRoute: typeof Char123LangChar125SiteTradingMetalsRoute
   Char123LangChar125SiteTradingPlatformsRoute: typeof Char123LangChar125SiteTradingPlatformsRoute
@@ -1147,6 +1168,8 @@ const Char123LangChar125SiteRouteRouteChildren: Char123LangChar125SiteRouteRoute
       Char123LangChar125SiteTradingEnergyRoute,
     Char123LangChar125SiteTradingForexRoute:
       Char123LangChar125SiteTradingForexRoute,
+    Char123LangChar125SiteTradingHoursRoute:
+      Char123LangChar125SiteTradingHoursRoute,
     Char123LangChar125SiteTradingMarketsRoute:
       Char123LangChar125SiteTradingMarketsRoute,
     Char123LangChar125SiteTradingMetalsRoute:

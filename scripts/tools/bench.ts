@@ -63,6 +63,7 @@ const templates: string[] = [
   '/trading/forex',
   // An instrument page: its chart (library and history) must load only near the viewport, never on first load.
   '/trading/forex/eurusd',
+  '/trading/hours',
   '/trading/markets',
   '/trading/metals',
   '/trading/platforms',

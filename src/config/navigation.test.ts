@@ -26,7 +26,7 @@ describe('section tabs', () => {
     expect(tabGroupFor('/')).toBeUndefined()
   })
 
-  it("cover the whole tree of the site's sections, the calculators under tools included", () => {
+  it("cover the whole tree of the site's sections, the calculators and the trading hours under tools included", () => {
     const all: string[] = []
     const walk = (nodes: typeof navigation) =>
       nodes.forEach((n) => {
@@ -34,10 +34,11 @@ describe('section tabs', () => {
         if (n.children) walk(n.children)
       })
     walk(navigation)
-    // The 31 pages of the product's tree, and the trading calculators and costs added to the tools.
-    expect(all).toHaveLength(33)
+    // The 31 pages of the product's tree, and the trading calculators, costs and hours added to the tools.
+    expect(all).toHaveLength(34)
     expect(all).toContain('/trading/calculators')
     expect(all).toContain('/trading/costs')
+    expect(all).toContain('/trading/hours')
     expect(new Set(all).size).toBe(all.length)
   })
 })

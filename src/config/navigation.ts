@@ -69,6 +69,7 @@ export const navigation: NavNode[] = [
           { label: msg`Real-time quotes`, path: '/trading/realtime' },
           { label: msg`Calculators`, path: '/trading/calculators' },
           { label: msg`Trading costs`, path: '/trading/costs' },
+          { label: msg`Trading hours and holidays`, path: '/trading/hours' },
         ],
       },
     ],

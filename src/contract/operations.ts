@@ -23,6 +23,7 @@ import {
   removeReminderPayload,
 } from './event-reminders'
 import { empty } from './fields'
+import { marketClosuresAnswer } from './market-closures'
 import {
   calendarListAnswer,
   calendarListPayload,
@@ -77,6 +78,7 @@ export const operations = {
   [apiPaths.orderList]: { payload: empty, answer: orderListAnswer },
   [apiPaths.currencyList]: { payload: empty, answer: currencyListAnswer },
   [apiPaths.indicatorHistory]: { payload: indicatorHistoryPayload, answer: indicatorHistoryAnswer },
+  [apiPaths.marketClosures]: { payload: empty, answer: marketClosuresAnswer },
   [apiPaths.marketingSource]: { payload: marketingSourcePayload, answer: empty },
   [apiPaths.partnerUpdate]: { payload: partnerApplicationPayload, answer: partnerApplicationAnswer },
   [apiPaths.partnerSubmit]: { payload: empty, answer: partnerApplicationAnswer },

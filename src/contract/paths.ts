@@ -13,6 +13,8 @@ export const apiPaths = {
   currencyList: '/api/m/v1/W207',
   /** Not in the specification: one indicator's past releases and its next one, for its page. */
   indicatorHistory: '/api/m/v1/W208',
+  /** Not in the specification: the markets' closures and shortened sessions of the next eight weeks. */
+  marketClosures: '/api/m/v1/W209',
   marketingSource: '/api/m/v1/W605',
   partnerUpdate: '/api/m/v1/W606',
   partnerSubmit: '/api/m/v1/W607',
@@ -30,6 +32,8 @@ export const apiPaths = {
   calendarFeed: '/api/c/v1/calendar.ics',
   /** GET: one event as an iCalendar file, at `${calendarEventFile}/<event id>.ics`. */
   calendarEventFile: '/api/c/v1/event',
+  /** GET: the markets' closures of the next eight weeks as a subscribable iCalendar feed (market-closures.ts). */
+  closuresFeed: '/api/c/v1/closures.ics',
   pageView: '/api/a/v1/pageview',
   outboundClick: '/api/a/v1/outbound',
   /** A cookie choice, kept to demonstrate consent (src/contract/consent.ts). */

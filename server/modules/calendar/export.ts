@@ -77,10 +77,11 @@ function addEvent(calendar: ICalCalendar, event: CalendarEvent, locale: Locale, 
   })
 }
 
-function newCalendar(name: string, ttlSeconds: number, source?: string): ICalCalendar {
+/** An empty iCalendar in UTC with our product id; the market closures' feed (server/modules/hours) is written with it too. */
+export function newCalendar(name: string, ttlSeconds: number, source?: string, product = 'Economic calendar'): ICalCalendar {
   return ical({
     name,
-    prodId: { company: brand.name, product: 'Economic calendar', language: 'EN' },
+    prodId: { company: brand.name, product, language: 'EN' },
     // Calendar apps that honour it (REFRESH-INTERVAL, X-PUBLISHED-TTL) poll no more often than this.
     ttl: ttlSeconds,
     timezone: null,
@@ -108,7 +109,7 @@ type FeedFilter = { currencies: string[]; importance: number[]; lang: Locale }
 export const maxCachedFeeds = 32
 
 /** The weak ETag of an iCalendar text: a hash of everything but the DTSTAMPs (the build time). */
-function dataTag(body: string): string {
+export function dataTag(body: string): string {
   const data = body.replace(/^DTSTAMP:.*\r\n/gm, '')
   return `W/"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`
 }

@@ -18,7 +18,7 @@ import type { CalendarService } from './service'
 const calendarType = 'text/calendar; charset=utf-8'
 
 /** Whether an If-None-Match names the tag, compared weakly as RFC 9110 asks for this header. */
-function matches(header: string | undefined, tag: string): boolean {
+export function etagMatches(header: string | undefined, tag: string): boolean {
   if (!header) return false
   const opaque = (value: string) => value.trim().replace(/^W\//, '')
   return header.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag))
@@ -51,7 +51,7 @@ export function calendarRoutes(service: CalendarService, exports: CalendarExport
     const { body, etag: tag } = outcome.value
     c.header('ETag', tag)
     c.header('Cache-Control', `public, max-age=${feedMaxAgeSeconds}`)
-    if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304)
+    if (etagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304)
     c.header('Content-Type', calendarType)
     c.header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="economic-calendar.ics"`)
     return c.body(body)
@@ -69,7 +69,7 @@ export function calendarRoutes(service: CalendarService, exports: CalendarExport
     if (!outcome.ok) return outcome.ec === errorCodes.dateOutOfRange ? refuseWith400(fail(c, outcome.ec)) : fail(c, outcome.ec)
     c.header('ETag', outcome.value.etag)
     c.header('Cache-Control', `public, max-age=${feedMaxAgeSeconds}`)
-    if (matches(c.req.header('If-None-Match'), outcome.value.etag)) return c.body(null, 304)
+    if (etagMatches(c.req.header('If-None-Match'), outcome.value.etag)) return c.body(null, 304)
     c.header('Content-Type', calendarType)
     c.header('Content-Disposition', `attachment; filename="${id}.ics"`)
     return c.body(outcome.value.body)

@@ -1,13 +1,17 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { GlossaryLink } from '~/components/glossary-link'
+import { LocalLink } from '~/components/local-link'
+import { ClosureDay } from '~/components/market-closure-text'
 import { TableScroll } from '~/components/table-scroll'
 import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
-import { isMarketOpen } from '~/config/market-hours'
+import { isTradingAt, nextClosureOf } from '~/config/market-closures'
 import { weekdayNames } from '~/config/weekday-names'
 import { conversionRate, type MidPrice } from '~/lib/currency-conversion'
 import { intlLocale } from '~/lib/locale-path'
+import { marketClosureQueries } from '~/lib/market-closures-query'
 import { numberFormat, priceFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
@@ -65,7 +69,10 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     barrel: t`Barrels of crude oil, priced in ${quote}`,
     index: t`Index points, priced in ${quote}`,
   }
-  const open = hydrated ? isMarketOpen(instrument.session, new Date(now)) : undefined
+  // The closures (holidays, shortened sessions) arrive once the page runs, as the island itself does.
+  const closures = useQuery({ ...marketClosureQueries.closures(), enabled: hydrated }).data?.list
+  const open = hydrated ? isTradingAt(name, now, closures ?? []) : undefined
+  const nextClosure = closures && nextClosureOf(name, closures, now)
 
   const rows: Array<{ field: string; value: ReactNode; help: ReactNode }> = [
     {
@@ -186,6 +193,21 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
             ? t({ message: 'Open', context: 'market status' })
             : t({ message: 'Closed', context: 'market status' }),
       help: t`Whether the market is trading at this moment.`,
+    },
+    {
+      field: t`Next closure`,
+      value: nextClosure ? (
+        <ClosureDay closure={nextClosure} session={instrument.session} />
+      ) : closures ? (
+        t`None in the next eight weeks`
+      ) : (
+        '—'
+      ),
+      help: (
+        <LocalLink to="/trading/hours" hash="closures">
+          {t`All trading hours and holidays`}
+        </LocalLink>
+      ),
     },
   ]
 

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro'
+import { instruments, type Session } from '~/config/instruments'
+import { closureSpan } from '~/config/market-closures'
+import type { MarketClosure } from '~/contract/market-closures'
+import { intlLocale } from '~/lib/locale-path'
+import { dateTimeFormat } from '~/lib/number-format'
+import { useLocale } from '~/lib/use-locale'
+import { bankHoliday, holidayNames } from './holiday-names'
+
+/** The exchange's day of a closure: a calendar date, the same in every time zone. */
+function useDayText() {
+  const locale = intlLocale[useLocale()]
+  const format = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  return (closure: MarketClosure) => format.format(new Date(`${closure.date}T00:00:00Z`))
+}
+
+/** An early close in the visitor's own zone (closures arrive once the page runs, so the zone is known). */
+function useCloseTime() {
+  const locale = intlLocale[useLocale()]
+  const format = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' })
+  return (closure: MarketClosure, session: Session) => format.format(new Date(closureSpan(closure, session).from))
+}
+
+function useHolidayText() {
+  const { i18n } = useLingui()
+  return (closure: MarketClosure) =>
+    closure.reason === 'bank-holiday'
+      ? `${i18n._(bankHoliday)} (${closure.country}: ${closure.name})`
+      : i18n._(holidayNames[closure.reason])
+}
+
+/** One instrument's closure in a table cell: "Thu, 26 Nov: closed (Thanksgiving Day)"; the hours page and the instrument pages say it alike. */
+export function ClosureDay({ closure, session }: { closure: MarketClosure; session: Session }) {
+  const { t } = useLingui()
+  const day = useDayText()(closure)
+  const time = useCloseTime()(closure, session)
+  const holiday = useHolidayText()(closure)
+  return <>{closure.kind === 'closed' ? t`${day}: closed (${holiday})` : t`${day}: closes at ${time} (${holiday})`}</>
+}
+
+/** The closures of the eight weeks, a day at a time, with the instruments each affects. */
+export function ClosureList({ closures }: { closures: readonly MarketClosure[] }) {
+  const { t } = useLingui()
+  const day = useDayText()
+  const time = useCloseTime()
+  const holiday = useHolidayText()
+  if (closures.length === 0) return <p>{t`No closures in the next eight weeks.`}</p>
+  return (
+    <ul className="closure-list">
+      {closures.map((closure) => {
+        const session = instruments.find((i) => i.name === closure.instruments[0])?.session ?? 'fx'
+        const which = closure.instruments.length === instruments.length ? t`All instruments` : closure.instruments.join(', ')
+        const at = time(closure, session)
+        return (
+          <li key={closure.id}>
+            <strong>{day(closure)}</strong>: {holiday(closure)},{' '}
+            {closure.kind === 'closed' ? t`closed` : t`closes early at ${at}`}. {which}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
