@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { brand } from '~/config/brand'
 
 /** The signed-in visitor's details, formatted for the page's language. */
-export interface UserDetails {
+interface UserDetails {
   name: string
   email: string
   country: string
