@@ -29,7 +29,7 @@ export function DownloadPage({ channel }: { channel: string }) {
             <p className="field-hint">{t`Download channel: ${channel}`}</p>
           </div>
           <figure className="download-qr">
-            <QrCode src={downloadQrAddress(channel)} label={t`QR code for this download page`} size={200} />
+            <QrCode src={downloadQrAddress(channel)} label={t`QR code for this download page`} size={200} eager />
             <figcaption>{t`On a computer? Scan this code with your phone's camera to open this page there.`}</figcaption>
           </figure>
           {/* After the QR code, not above it: the offer appears once the browser has offered to install
