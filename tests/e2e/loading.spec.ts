@@ -72,7 +72,7 @@ test('the user centre renders and hydrates without the catalog @desktop-only', a
   const catalogRequests = await holdCatalog(page)
   await page.goto('/en/uc')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await expect(page.locator('h1')).toHaveText('Your user centre')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your user centre')
   await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Partner programme' })).toBeVisible()
   // Requested only once the page is live, as on every page.

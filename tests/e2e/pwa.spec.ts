@@ -365,6 +365,47 @@ test.describe('/download', () => {
     expect(cookie?.value).toBe('partner42')
   })
 
+  test('on a phone-sized screen the QR code loads at once and the install offer appears without moving it @desktop-only', async ({ page }) => {
+    // Lighthouse audits the page as a computer receives it, at a phone's width (phones are sent to the
+    // stores): there Chromium offers installation after load, and the offer, above the code, pushed it down.
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.addInitScript(() => {
+      const record = { shift: 0, shifted: [] as string[] }
+      Object.assign(window, { record })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }
+        >) {
+          if (entry.hadRecentInput) continue
+          record.shift += entry.value
+          for (const source of entry.sources) record.shifted.push((source.node as Element | null)?.className ?? 'removed')
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await gotoHydrated(page, '/en/download')
+    const code = page.getByRole('img', { name: 'QR code for this download page' })
+    await expect(code).toBeVisible()
+    // On this screen the code is the page's largest paint: loaded lazily, its request waited for layout.
+    await expect(code).toHaveAttribute('loading', 'eager')
+    // Chromium never offers installation in Playwright's incognito profiles; the page takes a dispatched offer alike.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: new Promise(() => {}),
+      })
+      window.dispatchEvent(offer)
+    })
+    await expect(page.getByRole('heading', { name: 'Or install this site as an app' })).toBeVisible()
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+    )
+    const { shift, shifted } = await page.evaluate(
+      () => (window as unknown as { record: { shift: number; shifted: string[] } }).record,
+    )
+    expect(shifted).toEqual([])
+    expect(shift).toBe(0)
+  })
+
   test('keeps a numeric channel and an invalid one as they stand in the address @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/en/download?v=1234')
     await expect(page.getByText('Download channel: 1234')).toBeVisible()

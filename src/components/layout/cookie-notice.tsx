@@ -60,15 +60,15 @@ function ChoiceButtons({ choose }: ChoiceProps) {
 function CookieNoticeBanner({ choose, openSettings }: ChoiceProps & { openSettings: () => void }) {
   const { t } = useLingui()
   const legalLinks = legalLinksFor(useLocale())
-  // Short paragraphs, not one block: the notice appears after hydration, and on a phone one block of
-  // its text was larger than a page's own first text, so it became the page's largest paint (LCP),
-  // counted with every script before it. tests/e2e/legal.spec.ts keeps each paragraph the smaller.
+  // Short paragraphs in small type, not one block: the notice appears after hydration, and on a phone
+  // a block of its text larger than a page's own first text became the page's largest paint (LCP),
+  // counted with every script before it (the sign-in page's, at 3 s). tests/e2e/legal.spec.ts and
+  // tests/e2e/auth.spec.ts keep each paragraph the smaller.
   return (
     <section className="cookie-notice" aria-label={t`Cookie choice`}>
       <div className="cookie-text">
-        <p>
-          {t`We use essential cookies to run this site and, with your consent, analytics cookies to understand how it is used.`}
-        </p>
+        <p>{t`We use essential cookies to run this site.`}</p>
+        <p>{t`With your consent, we also use analytics cookies to understand how the site is used.`}</p>
         <p>{t`You can change your choice at any time under “Cookie settings” at the bottom of every page.`}</p>
         <p className="cookie-links">
           <a href={legalLinks.cookiePolicy}>{t`Cookie policy (PDF)`}</a>{' '}

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { PageIntro, Section } from '~/components/page-blocks'
-import { brand } from '~/config/brand'
+import { Section } from '~/components/page-blocks'
 import { intlLocale } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
 import { authQueries } from '../queries'
 import { useLogout } from '../use-logout'
+import { UserCentreFrame } from './user-centre-frame'
 
 // Opened by a button: its form, checks and PIN field load then, not with the page (docs/architecture.md, section 9).
 const PasswordResetForm = lazy(() => import('./password-reset-form').then((m) => ({ default: m.PasswordResetForm })))
@@ -18,29 +18,14 @@ export function UserCentrePage({ partnerApplication }: { partnerApplication?: Re
   const logout = useLogout()
   const [changing, setChanging] = useState(false)
   if (!session) return null
-  const since = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long' }).format(new Date(session.createdAt))
+  const details = {
+    name: session.name,
+    email: session.email,
+    country: new Intl.DisplayNames([intlLocale[locale]], { type: 'region' }).of(session.country) ?? session.country,
+    since: new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long' }).format(new Date(session.createdAt)),
+  }
   return (
-    <>
-      <PageIntro title={t`Your user centre`} kicker={t`Signed in`}>
-        <p>{t`Signed in as ${session.email}.`}</p>
-      </PageIntro>
-      <Section title={t`Your details`}>
-        <dl className="details-list">
-          <dt>{t`Name`}</dt>
-          <dd>{session.name}</dd>
-          <dt>{t`E-mail address`}</dt>
-          <dd>{session.email}</dd>
-          <dt>{t`Country of residence`}</dt>
-          <dd>{new Intl.DisplayNames([intlLocale[locale]], { type: 'region' }).of(session.country) ?? session.country}</dd>
-          <dt>{t`Client since`}</dt>
-          <dd>{since}</dd>
-        </dl>
-        <p>
-          <a className="btn btn-primary" href={brand.urls.portalHome} target="_blank" rel="noopener">
-            {t`Open the client portal`}
-          </a>
-        </p>
-      </Section>
+    <UserCentreFrame details={details}>
       <Section title={t`Password`}>
         {changing ? (
           <Suspense fallback={<p aria-busy="true">{t`Loading the form…`}</p>}>
@@ -62,6 +47,6 @@ export function UserCentrePage({ partnerApplication }: { partnerApplication?: Re
           {t`Sign out`}
         </button>
       </Section>
-    </>
+    </UserCentreFrame>
   )
 }

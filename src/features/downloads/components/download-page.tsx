@@ -27,12 +27,14 @@ export function DownloadPage({ channel }: { channel: string }) {
               </a>
             </p>
             <p className="field-hint">{t`Download channel: ${channel}`}</p>
-            <InstallOfferIsland />
           </div>
           <figure className="download-qr">
-            <QrCode src={downloadQrAddress(channel)} label={t`QR code for this download page`} size={200} />
+            <QrCode src={downloadQrAddress(channel)} label={t`QR code for this download page`} size={200} eager />
             <figcaption>{t`On a computer? Scan this code with your phone's camera to open this page there.`}</figcaption>
           </figure>
+          {/* After the QR code, not above it: the offer appears once the browser has offered to install
+              the site (after hydration), and above the code it pushed the code down on a phone screen. */}
+          <InstallOfferIsland />
         </div>
       </Section>
       <Section title={t`What you need`} tone="muted">

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { UserCentreFrame } from '~/features/auth/components/user-centre-frame'
 import { UserCentrePage } from '~/features/auth/components/user-centre-page'
 import { isSignedIn } from '~/features/auth/session-store'
 import { PartnerApplication } from '~/features/partners/components/partner-application'
@@ -26,6 +27,8 @@ export const Route = createFileRoute('/{-$lang}/_site/uc')({
   },
   // Personal: kept out of search results (robots.txt disallows it too).
   head: pageHead({ title: msg`User centre`, description: msg`Your details, password and session.`, noindex: true }),
+  // The page's frame without details, for the prerender and while the session loads (see UserCentreFrame).
+  pendingComponent: UserCentreFrame,
   // The user centre and the partner application are separate features; the route puts them together.
   component: () => <UserCentrePage partnerApplication={<PartnerApplication />} />,
 })
