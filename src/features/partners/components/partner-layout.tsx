@@ -5,11 +5,15 @@ import { LanguageSelector } from '~/components/layout/language-selector'
 import { LocalLink } from '~/components/local-link'
 import { Logo } from '~/components/logo'
 import { PaymentMethods } from '~/components/payment-methods'
+import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { brand } from '~/config/brand'
 import { legalLinksFor } from '~/config/legal-links'
 import { useLocale } from '~/lib/use-locale'
-import { LeadForm } from './lead-form'
 import { PartnerProgrammeLogo } from './partner-programme-logo'
+
+// The lead form's code (the request layer, its checks) loads once the page is interactive: what is
+// typed before is kept and a send is held until the form can take it (src/lib/early-input.ts).
+const LeadForm = staticUntilInteractive(() => import('./lead-form').then((m) => m.LeadForm))
 
 export interface PartnerLayoutOptions {
   /** 2: a static bar with the logo and three links (hidden on small screens); otherwise the overlay header. */
