@@ -4,6 +4,9 @@ import { activateLocale } from '~/lib/i18n'
 import { renderWithRouter } from '~/test/render'
 import { PartnerLayout, type PartnerLayoutOptions } from './partner-layout'
 
+// The lead form is an island: its code loads once the page is interactive, here at once.
+vi.mock('~/lib/page-interactive', () => ({ pageInteractive: Promise.resolve() }))
+
 beforeAll(() => activateLocale('en'))
 
 async function renderLayout(options: PartnerLayoutOptions) {
@@ -14,6 +17,7 @@ async function renderLayout(options: PartnerLayoutOptions) {
     '/partner',
   )
   await screen.findByRole('heading', { level: 1 })
+  if (options.showForm) await screen.findByRole('heading', { name: 'Partner with us now!' })
 }
 
 describe('partner layout options', () => {
