@@ -365,7 +365,9 @@ test.describe('/download', () => {
     expect(cookie?.value).toBe('partner42')
   })
 
-  test('on a phone-sized screen the QR code loads at once and the install offer appears without moving it @desktop-only', async ({ page }) => {
+  test('on a phone-sized screen the QR code loads at once and the install offer appears without moving it @desktop-only', async ({
+    page,
+  }) => {
     // Lighthouse audits the page as a computer receives it, at a phone's width (phones are sent to the
     // stores): there Chromium offers installation after load, and the offer, above the code, pushed it down.
     await page.setViewportSize({ width: 412, height: 823 })

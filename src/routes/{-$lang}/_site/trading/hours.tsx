@@ -15,14 +15,7 @@ export const Route = createFileRoute('/{-$lang}/_site/trading/hours')({
 // The page is prerendered in full (the hours in UTC); its code, the closures' query and the
 // instrument pages' hours component, which writes each session's hours, load once the page is
 // interactive, so hydration passes the 30-row table by (docs/architecture.md, section 9).
-const HoursPage = staticUntilInteractive(() =>
-  Promise.all([import('~/features/hours/components/hours-page'), import('~/features/instruments/components/trading-hours')]).then(
-    ([{ HoursPage }, { TradingHours }]) =>
-      function HoursWithSessions() {
-        return <HoursPage hoursOf={(session) => <TradingHours session={session} />} />
-      },
-  ),
-)
+const HoursPage = staticUntilInteractive(() => import('./-components/hours-with-sessions').then((m) => m.HoursWithSessions))
 
 function HoursRoute() {
   return <HoursPage />
