@@ -54,6 +54,7 @@ const templates: string[] = [
   '/offline',
   '/platforms/mctrader',
   '/platforms/mt4',
+  '/search',
   '/trading',
   '/trading/calculators',
   '/trading/costs',
@@ -91,12 +92,13 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? everyTemplate
 const signedInTemplates = new Set(['/uc'])
 /**
  * Pages that tell search engines to stay away, by design: the user centre (personal, disallowed in
- * robots.txt) and the offline fallback (`noindex`; it stands in for other pages). Lighthouse's
+ * robots.txt), the offline fallback (`noindex`; it stands in for other pages) and the search page
+ * (`noindex`: a page of results is not a page to list). Lighthouse's
  * "is-crawlable" audit fails on them and takes their SEO score below 100; the bench prints that
  * score as Lighthouse gives it, names the audit, and judges the page's SEO by its other audits
  * (docs/architecture.md, section 9). Dropping the noindex for the score would put them in search results.
  */
-const notIndexedTemplates = new Set(['/uc', '/offline'])
+const notIndexedTemplates = new Set(['/uc', '/offline', '/search'])
 const intendedFailures = (url: string) =>
   notIndexedTemplates.has(splitLocalePath(new URL(url).pathname).barePath) ? ['is-crawlable'] : []
 /**

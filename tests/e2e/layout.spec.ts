@@ -190,8 +190,11 @@ test.describe('cookie choice', () => {
       })
     expect(await look(reject)).toBe(await look(accept))
     await accept.click()
-    const imei = (await context.cookies()).find((c) => c.name === 'IMEI')?.value ?? ''
-    expect(imei).not.toBe('')
+    // The device id is given with the first call to the API (the choice's record), which loads the
+    // request layer first (src/lib/http-transport.ts): it comes a moment after the click.
+    const deviceId = async () => (await context.cookies()).find((c) => c.name === 'IMEI')?.value ?? ''
+    await expect.poll(deviceId).not.toBe('')
+    const imei = await deviceId()
     await expect.poll(() => consentRecordsOf(imei)).toEqual(['necessary analytics'])
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()

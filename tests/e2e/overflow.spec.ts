@@ -61,3 +61,20 @@ for (const width of [320, 360, 1440]) {
     }
   })
 }
+
+test('the header fits every width between a tablet and a computer, in every language @desktop-only', async ({ page }) => {
+  // German section names are the longest: the bar needs some 1,110 px, the drawer serves below 1120.
+  for (const width of [960, 1024, 1100, 1119, 1120, 1200]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const address of ['/', '/en', '/pl']) {
+      await gotoHydrated(page, address)
+      const header = await page.locator('.site-header').evaluate((element) => ({
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+        page: document.documentElement.scrollWidth,
+      }))
+      expect(header.scroll, `${address} at ${width} px`).toBeLessThanOrEqual(header.client)
+      expect(header.page, `${address} at ${width} px`).toBeLessThanOrEqual(width)
+    }
+  }
+})
