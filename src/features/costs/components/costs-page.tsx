@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FormField } from '~/components/form-field'
 import { GlossaryLink } from '~/components/glossary-link'
+import { InstrumentFilters } from '~/components/instrument-filters'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
@@ -24,13 +24,6 @@ import { useLocale } from '~/lib/use-locale'
 import { type CostColumn, costRows, inPips } from '../cost-table'
 import { overnightCost } from '../overnight'
 import { costQueries } from '../queries'
-
-const marketNames: Record<Market, MessageDescriptor> = {
-  forex: msg`Forex`,
-  metals: msg`Metals`,
-  energy: msg`Energy`,
-  indices: msg`Spot indices`,
-}
 
 const weekdays: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']
 /** The longest holding the calculator counts, a year of nights. */
@@ -122,28 +115,7 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
         <p data-testid="demo-note">
           {t`Demonstration source: this reference server measures the spreads of its own simulated price feed. Every figure is computed from the ticks the feed quoted, in whole minutes: the minimum, the average and the 90th percentile (the spread at or below which 90% of the ticks were quoted), over the last 24 hours and over the current session. The current session runs from the market's daily opening, for currency pairs from the rollover at 22:00 UTC, until now; while a market is closed, it is its last session.`}
         </p>
-        <div className="instrument-filters">
-          <div className="form-field">
-            <label htmlFor={`${ids}-market`}>{t`Market`}</label>
-            <select id={`${ids}-market`} value={market} onChange={(event) => setMarket(event.target.value as Market | 'all')}>
-              <option value="all">{t`All markets`}</option>
-              {(Object.keys(marketNames) as Market[]).map((each) => (
-                <option key={each} value={each}>
-                  {i18n._(marketNames[each])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field">
-            <label htmlFor={`${ids}-name`}>{t`Name contains`}</label>
-            <input
-              id={`${ids}-name`}
-              type="search"
-              autoComplete="off"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
+        <InstrumentFilters market={market} onMarketChange={setMarket} query={query} onQueryChange={setQuery}>
           <div className="form-field">
             <label htmlFor={`${ids}-money`}>{t`Account currency`}</label>
             <select id={`${ids}-money`} value={account} onChange={(event) => setAccount(event.target.value as AccountCurrency)}>
@@ -154,7 +126,7 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
               ))}
             </select>
           </div>
-        </div>
+        </InstrumentFilters>
         <p role="status" className="muted" data-testid="measured-note">
           {t`${plural(instrumentCount, { one: `Showing ${shown} of # instrument.`, other: `Showing ${shown} of # instruments.` })}`}{' '}
           {measuredNote}

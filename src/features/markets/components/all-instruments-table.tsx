@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { InstrumentFilters, marketNames } from '~/components/instrument-filters'
 import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
 import { instrumentDescriptions } from '~/config/instrument-descriptions'
@@ -10,13 +10,6 @@ import { instrumentPath, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
 import { numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
-
-const marketNames: Record<Market, MessageDescriptor> = {
-  forex: msg`Forex`,
-  metals: msg`Metals`,
-  energy: msg`Energy`,
-  indices: msg`Spot indices`,
-}
 
 /** Spreads in pips (points), the unit traders compare them in. */
 const spreadInPips = (instrument: InstrumentSpec) => instrument.spread / instrument.pipSize
@@ -41,7 +34,6 @@ const sortValue: Record<Column, (instrument: InstrumentSpec) => number | string>
 export function AllInstrumentsTable() {
   const { t, i18n } = useLingui()
   const locale = intlLocale[useLocale()]
-  const ids = useId()
   const [market, setMarket] = useState<Market | 'all'>('all')
   const [query, setQuery] = useState('')
   const [sort, setSort] = useState<{ column: Column; ascending: boolean } | undefined>()
@@ -91,29 +83,7 @@ export function AllInstrumentsTable() {
 
   return (
     <>
-      <div className="instrument-filters">
-        <div className="form-field">
-          <label htmlFor={`${ids}-market`}>{t`Market`}</label>
-          <select id={`${ids}-market`} value={market} onChange={(event) => setMarket(event.target.value as Market | 'all')}>
-            <option value="all">{t`All markets`}</option>
-            {(Object.keys(marketNames) as Market[]).map((each) => (
-              <option key={each} value={each}>
-                {i18n._(marketNames[each])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${ids}-name`}>{t`Name contains`}</label>
-          <input
-            id={`${ids}-name`}
-            type="search"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </div>
+      <InstrumentFilters market={market} onMarketChange={setMarket} query={query} onQueryChange={setQuery} />
       <p role="status" className="muted">
         {t`${plural(instrumentCount, { one: `Showing ${shown} of # instrument.`, other: `Showing ${shown} of # instruments.` })}`}
       </p>
