@@ -44,8 +44,11 @@ for (const width of [320, 360, 1440]) {
     await page.setViewportSize({ width, height: 900 })
     for (const address of ['/', '/en', '/pl']) {
       await gotoHydrated(page, address)
-      // With prices in, the price and change columns take their widest.
+      // With prices and changes in, the price and change columns take their widest. The changes need the
+      // opening prices, a separate query that can land after the first prices; an empty cell would measure
+      // as cut (an empty range's box sits at the window's corner).
       await expect(page.locator('.ticker-price .price')).toHaveCount(3)
+      await expect(page.locator('.ticker-change > .change-value')).toHaveText([/\d/, /\d/, /\d/])
       const cells = await page.locator('.ticker-name, .ticker-price, .ticker-change > .change-value').evaluateAll((elements) =>
         elements.map((element) => {
           const range = document.createRange()
