@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { legalPagePath, legalPolicies } from '../../src/config/legal-documents'
+import { axeViolations } from './axe'
 import { gotoHydrated } from './hydrated'
 import { addressOf, publicAddresses } from './site-map'
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** One page of every template: home, content with cards, market table, FAQ, glossary, tools (with the price alerts), calculators, costs, sign-in shell, partner, download, legal library, accessibility statement, offline, not found. */
 const templates = [
@@ -37,8 +35,7 @@ async function violationsOf(page: Page, address: string, theme: 'light' | 'dark'
   await expect(page.locator('h1').first()).toBeVisible()
   // The cookie notice is part of every first visit, so it is audited too.
   await expect(page.locator('.cookie-notice')).toBeVisible()
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  return results.violations.map((v) => `${address} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return (await axeViolations(page)).map((finding) => `${address} ${finding}`)
 }
 
 const isDocumentPage = (address: string) => /\/more\/legal\/[^/]+$/.test(address)

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { addressOf } from './site-map'
@@ -50,8 +50,7 @@ test('an indicator page shows its last 24 releases as a chart and a table, the n
     // Each published figure says, in words, how it compared with the forecast.
     const spoken = await page.locator('.releases-table tbody .actual-figure .visually-hidden').allTextContents()
     expect(spoken).toHaveLength(24)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   }
   const english = page.locator('.releases-table tbody .actual-figure .visually-hidden').first()
   await gotoHydrated(page, '/en/trading/calendar/us-unemployment-rate')
@@ -79,8 +78,7 @@ test('an indicator page shows each figure’s deviation and how EURUSD moved aft
   ).toBeVisible()
   await expect(reactions.locator('tbody tr').last()).toContainText('nicht verfügbar')
   await expect(page.locator('main')).toContainText('EURUSD notiert den USD als Kurswährung')
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('the calendar links each release to its indicator page', async ({ page, context, baseURL }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { instrumentPath, instruments } from '../../src/config/instruments'
+import { axeViolations } from './axe'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
 import { gotoHydrated, waitForServiceWorker } from './hydrated'
@@ -142,8 +142,7 @@ for (const code of ['de', 'en', 'pl'] as const) {
     await page.locator('#chart').scrollIntoViewIfNeeded()
     await expect(page.locator('.candle-table tbody tr').first()).toBeVisible()
     await expect(page.locator('.cookie-notice')).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   })

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated, waitForServiceWorker } from './hydrated'
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function openSearch(page: Page) {
   await page.locator('.header-search').click()
@@ -108,12 +106,10 @@ test('after the first search online, the search works offline', async ({ page, c
 test('the search page and the open dialog pass axe', async ({ page }) => {
   await gotoHydrated(page, '/en/search?q=margin')
   await expect(page.locator('.search-page').getByRole('option').first()).toBeVisible()
-  const pageResults = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  expect(pageResults.violations).toEqual([])
+  expect(await axeViolations(page), 'page').toEqual([])
   const { dialog, field } = await openSearch(page)
   await field.fill('spread')
   await field.press('ArrowDown')
   await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
-  const dialogResults = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  expect(dialogResults.violations).toEqual([])
+  expect(await axeViolations(page), 'dialog').toEqual([])
 })

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/** The level every page is held to: WCAG 2.2 AA, with the rules of the earlier versions it includes. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * axe's WCAG 2.2 AA findings on the page as it is now, one line per rule with the elements it found
+ * (an empty list when it passes), optionally limited to one part of the page.
+ *
+ * Legacy mode runs the audit in the page itself. The default mode opens a second, blank page for every
+ * audit to finish the run there, which only matters for cross-origin frames (the site has none) and
+ * made each audit two to three times slower: the accessibility sweeps were most of the test run.
+ */
+export async function axeViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(true)
+  const results = await (include ? builder.include(include) : builder).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
