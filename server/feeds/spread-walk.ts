@@ -35,7 +35,7 @@ const reversion = Math.LN2 / halfLifeSeconds
 const priceStep = (instrument: Instrument) => 10 ** -instrument.digits
 
 /** The spread quoted for a raw level, in whole price steps: rounded, at least the floor. */
-export function spreadSteps(instrument: Instrument, raw: number): number {
+function quotedSteps(instrument: Instrument, raw: number): number {
   const step = priceStep(instrument)
   const floor = Math.max(1, Math.ceil((instrument.spread * floorShare) / step - 1e-9))
   return Math.max(floor, Math.round(raw / step))
@@ -43,7 +43,7 @@ export function spreadSteps(instrument: Instrument, raw: number): number {
 
 /** The spread quoted for a raw level, in price units. */
 export function quotedSpread(instrument: Instrument, raw: number): number {
-  return Number((spreadSteps(instrument, raw) * priceStep(instrument)).toFixed(instrument.digits))
+  return Number((quotedSteps(instrument, raw) * priceStep(instrument)).toFixed(instrument.digits))
 }
 
 /**
@@ -51,7 +51,7 @@ export function quotedSpread(instrument: Instrument, raw: number): number {
  * the daily opening (for forex the rollover at 22:00 UTC, for the markets with a daily break their
  * reopening at 23:00, for the exchange sessions their first minutes) and before the close.
  */
-export function timeWidening(instrument: Instrument, at: Date): number {
+function timeWidening(instrument: Instrument, at: Date): number {
   const minute = (at.getTime() / 60_000) % dayMinutes
   const schedule = sessionSchedules[instrument.session]
   const [opens, closes] = schedule.kind === 'weekly' ? [schedule.opens, schedule.closes] : [schedule.from, schedule.to]
