@@ -1,8 +1,9 @@
 import { findInstrument, type Instrument, instruments } from '../../src/config/instruments'
-import { isMarketOpen } from '../../src/config/market-hours'
 import type { CandlePeriod, Quote } from '../../src/contract/market-data'
-import { seededRandom } from '../../src/lib/seeded-random'
+import { fnv1a, seededRandom } from '../../src/lib/seeded-random'
 import { dailyVolatility, type StoredCandle, syntheticHistory } from './candle-history'
+import { nextSpread, quotedSpread } from './spread-walk'
+import { isTrading } from './trading-status'
 
 export type { Quote }
 
@@ -36,6 +37,13 @@ export interface InstrumentState {
   /** The mid price at the first step of `openDay` (UTC). */
   open: number
   openDay: string
+  /**
+   * The current spread in price units, before quotes round it to the price step (spread-walk.ts).
+   * Absent in states saved before the spread moved: the typical spread then.
+   */
+  spread?: number
+  /** The spread at the first step of `openDay`, so the open bid is the bid quoted then. */
+  openSpread?: number
   /** ISO time of the last move. */
   time: string
   /** The step that last moved it. */
@@ -44,24 +52,38 @@ export interface InstrumentState {
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))
 
-/** The quote of an instrument in a state: bid below ask by the typical spread, rounded to its digits. */
+/** The bid around a mid price at a raw spread: half the quoted spread below it, rounded to the digits. */
+function bidOf(instrument: Instrument, mid: number, spread: number | undefined): { bid: number; spread: number } {
+  const quoted = quotedSpread(instrument, spread ?? instrument.spread)
+  return { bid: round(mid - quoted / 2, instrument.digits), spread: quoted }
+}
+
+/**
+ * The quote of an instrument in a state: bid below ask by the current spread rounded to the price
+ * step; 'closed' outside its session and on its holidays (trading-status.ts).
+ */
 export function quoteOf(state: InstrumentState, now: Date): Quote | undefined {
   const instrument = findInstrument(state.name)
   if (!instrument) return undefined
-  const half = instrument.spread / 2
+  const { bid, spread } = bidOf(instrument, state.mid, state.spread)
   return {
     name: instrument.name,
-    bid: round(state.mid - half, instrument.digits),
-    ask: round(state.mid + half, instrument.digits),
+    bid,
+    // From the rounded bid, so that ask − bid is exactly the quoted spread.
+    ask: round(bid + spread, instrument.digits),
     time: state.time,
-    status: isMarketOpen(instrument.session, now) ? 'open' : 'closed',
+    status: isTrading(instrument.name, now) ? 'open' : 'closed',
   }
 }
 
-/** The day's open as a bid, the price the board compares with. */
+/**
+ * The day's open as a bid, the price the board compares with: the bid quoted at the first step of
+ * the day, with the spread of that moment. A market closed over midnight thus opens at its last
+ * bid, and shows no change until it trades, whatever its spread was at the close.
+ */
 export function openOf(state: InstrumentState): { name: string; open: number } | undefined {
   const instrument = findInstrument(state.name)
-  return instrument ? { name: state.name, open: round(state.open - instrument.spread / 2, instrument.digits) } : undefined
+  return instrument ? { name: state.name, open: bidOf(instrument, state.open, state.openSpread).bid } : undefined
 }
 
 /** Quotes, open prices and moves since a step, from a table of states (the feed's own or a shared copy). */
@@ -85,14 +107,19 @@ export function readStates(states: ReadonlyMap<string, InstrumentState>, now: ()
 
 const secondsPerDay = 86_400
 
+type LiveState = InstrumentState & { instrument: Instrument; spread: number; openSpread: number }
+
 /**
  * A seeded random walk per instrument (docs/architecture.md, section 10). Each step moves every open market by
- * a normally distributed amount scaled to its volatility; closed markets keep their last price.
- * The open price is the first price of the UTC day.
+ * a normally distributed amount scaled to its volatility, and its spread around the typical one
+ * (spread-walk.ts); closed markets, at night, at the weekend and on their holidays, keep their
+ * last price and spread. The open price is the first price of the UTC day.
  */
 export class SimulatedQuoteFeed implements QuoteFeed {
   private readonly random: () => number
-  private readonly states = new Map<string, InstrumentState & { instrument: Instrument }>()
+  /** The spreads draw from their own sequence, so the prices walk as they did before spreads moved. */
+  private readonly spreadRandom: () => number
+  private readonly states = new Map<string, LiveState>()
   private readonly listeners = new Set<TickListener>()
   private readonly read: ReturnType<typeof readStates>
   /** The number of the last step. */
@@ -103,6 +130,7 @@ export class SimulatedQuoteFeed implements QuoteFeed {
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.random = seededRandom(seed)
+    this.spreadRandom = seededRandom(fnv1a('spread', seed))
     const now = clock()
     for (const instrument of instruments) {
       const mid = instrument.start * (1 + (this.random() - 0.5) * 0.004)
@@ -111,6 +139,8 @@ export class SimulatedQuoteFeed implements QuoteFeed {
         name: instrument.name,
         mid,
         open: mid,
+        spread: instrument.spread,
+        openSpread: instrument.spread,
         openDay: now.toISOString().slice(0, 10),
         time: now.toISOString(),
         seq: 0,
@@ -134,11 +164,13 @@ export class SimulatedQuoteFeed implements QuoteFeed {
     for (const state of this.states.values()) {
       if (state.openDay !== day) {
         state.open = state.mid
+        state.openSpread = state.spread
         state.openDay = day
       }
-      if (!isMarketOpen(state.instrument.session, now)) continue
+      if (!isTrading(state.instrument.name, now)) continue
       const sigma = dailyVolatility[state.instrument.market] * Math.sqrt(seconds / secondsPerDay)
       state.mid *= 1 + sigma * this.gaussian()
+      state.spread = nextSpread(state.instrument, state.spread, now, seconds, this.spreadRandom)
       state.time = now.toISOString()
       state.seq = seq
       moved.push(state)
@@ -165,11 +197,13 @@ export class SimulatedQuoteFeed implements QuoteFeed {
     return [...this.states.values()].map(({ instrument: _, ...state }) => state)
   }
 
-  /** Carries on from states another instance left (unknown names are ignored). */
+  /** Carries on from states another instance left (unknown names are ignored; a state without spreads quotes the typical one). */
   resume(states: InstrumentState[], seq: number) {
     for (const saved of states) {
       const state = this.states.get(saved.name)
-      if (state) Object.assign(state, saved, { instrument: state.instrument })
+      if (!state) continue
+      const typical = state.instrument.spread
+      Object.assign(state, { spread: typical, openSpread: typical }, saved, { instrument: state.instrument })
     }
     this.seq = Math.max(this.seq, seq)
   }

@@ -9,11 +9,11 @@ import type { AnswerOf } from '../../../src/contract/operations'
 import type { apiPaths as paths } from '../../../src/contract/paths'
 import { apiPaths } from '../../../src/contract/paths'
 import { localizedPath } from '../../../src/lib/locale-path'
+import { marketClosures } from '../../feeds/closures'
 import { translate } from '../../i18n/messages'
 import { type Outcome, refusal, success } from '../../outcome'
 import type { RateLimits } from '../../rate-limits'
 import { type BuiltFeed, dataTag, newCalendar } from '../calendar/export'
-import { marketClosures } from './closures'
 
 const dayMs = 86_400_000
 
@@ -50,7 +50,7 @@ function closureSummary(closure: MarketClosure, locale: Locale): string {
 
 /**
  * The closures of the next eight weeks (W209) and their iCalendar feed. The list is a pure function
- * of the day (closures.ts), so every instance answers the same figures; the feed is built once a
+ * of the day (server/feeds/closures.ts), so every instance answers the same figures; the feed is built once a
  * day per language and its ETag comes from its data, equal on every instance.
  */
 export function hoursService(

@@ -5,6 +5,7 @@ import { instruments } from '../../../src/config/instruments'
 import { currentSession } from '../../../src/config/trading-session'
 import { errorCodes } from '../../../src/contract/envelope'
 import { apiPaths } from '../../../src/contract/paths'
+import type { SpreadFigures } from '../../../src/contract/spread-statistics'
 import type { Quote } from '../../feeds/quote-feed'
 import { addTick, countsFromJson, countsToJson, type SpreadCounts, spreadFigures, spreadSteps } from './aggregate'
 import { type SpreadMinuteRow, type SpreadsRepo, spreadsRepo } from './repo'
@@ -116,6 +117,27 @@ describe('spread statistics (QF1004)', () => {
     // The session began at 23:00 the day before, long before these ticks: the same figures.
     expect(gold.session.from).toBe('2026-11-24T23:00:00.000Z')
     expect(gold.session.figures).toEqual(gold.day)
+  })
+
+  it('measures a spread that varies around the typical one: minimum below average below 90th percentile', async () => {
+    const t = await testApp()
+    // Twenty minutes of the seeded feed (FEED_SEED=42), a step every 5 seconds.
+    for (let i = 0; i < 240; i++) {
+      t.advance(5_000)
+      t.feed.step(5)
+    }
+    t.advance(120_000)
+    const answer = await t.call(apiPaths.spreadStatistics, { goods: 'EURUSD,XAUUSD,NAS100,GER30' })
+    expect(answer.json.res).toBe(1)
+    for (const { name, day } of answer.json.dt.list as Array<{ name: string; day: NonNullable<SpreadFigures> }>) {
+      const typical = instruments.find((i) => i.name === name)!.spread
+      expect(day.ticks, name).toBe(240)
+      expect(day.min, name).toBeLessThan(day.average)
+      expect(day.average, name).toBeLessThan(day.p90)
+      expect(day.min, name).toBeGreaterThanOrEqual(typical * 0.7 - 1e-9)
+      // A broker's typical spread is about its average.
+      expect(Math.abs(day.average / typical - 1), name).toBeLessThan(0.1)
+    }
   })
 
   it('counts nothing before a minute is over, and filters by instrument', async () => {

@@ -113,7 +113,8 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
       </PageIntro>
       <Section title={t`Spreads and swaps of all instruments`} id="costs">
         <p data-testid="demo-note">
-          {t`Demonstration source: this reference server measures the spreads of its own simulated price feed. Every figure is computed from the ticks the feed quoted, in whole minutes: the minimum, the average and the 90th percentile (the spread at or below which 90% of the ticks were quoted), over the last 24 hours and over the current session. The current session runs from the market's daily opening, for currency pairs from the rollover at 22:00 UTC, until now; while a market is closed, it is its last session.`}
+          {t`Demonstration source: this reference server measures the spreads of its own simulated price feed. Every figure is computed from the ticks the feed quoted, in whole minutes: the minimum, the average and the 90th percentile (the spread at or below which 90% of the ticks were quoted), over the last 24 hours and over the current session. The current session runs from the market's daily opening, for currency pairs from the rollover at 22:00 UTC, until now; while a market is closed, it is its last session.`}{' '}
+          {t`Like a real feed's, its spread moves: around the typical spread, wider at the rollover and in the first minutes after a market opens, and now and then briefly; so the minimum lies below the typical spread and the 90th percentile above it. On a market's holidays its price stands still, as at the weekend.`}
         </p>
         <InstrumentFilters market={market} onMarketChange={setMarket} query={query} onQueryChange={setQuery}>
           <div className="form-field">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { instruments } from '../../../src/config/instruments'
-import { closureSpan, isTradingAt, nextClosureOf } from '../../../src/config/market-closures'
+import { instruments } from '../../src/config/instruments'
+import { closureSpan, isTradingAt, nextClosureOf } from '../../src/config/market-closures'
 import { marketClosures } from './closures'
 
 const list = marketClosures(new Date('2026-11-24T10:00:00Z'))

@@ -1,7 +1,7 @@
-import { instruments } from '../../../src/config/instruments'
-import type { InstrumentName } from '../../../src/contract/instruments'
-import { type ClosureReason, closureWeeks, type MarketClosure } from '../../../src/contract/market-closures'
-import { bankHolidays, nthWeekday } from '../../feeds/calendar/release-dates'
+import { instruments } from '../../src/config/instruments'
+import type { InstrumentName } from '../../src/contract/instruments'
+import { type ClosureReason, closureWeeks, type MarketClosure } from '../../src/contract/market-closures'
+import { bankHolidays, nthWeekday } from './calendar/release-dates'
 
 const dayMs = 86_400_000
 
