@@ -5,21 +5,29 @@ import { marketClosures } from './closures'
 
 const dayMs = 86_400_000
 
-/** The closures that can touch the current UTC day, and which day that is. */
-let current: { day: number; closures: MarketClosure[] } | undefined
+/**
+ * The closures that can touch each UTC day lately asked about. The feed asks about the current day
+ * (some 30 instruments every second); the spreads' session look-back walks a few days back from it,
+ * so a handful of days are kept rather than one, which that walk would throw out at every midnight.
+ */
+const closuresByDay = new Map<number, MarketClosure[]>()
+const daysKept = 16
 
 /**
  * The closures of a UTC day and of the next one: a closed day of a market that trades through the
  * week starts the evening before (closureSpan in src/config/market-closures.ts). Worked out once
- * per UTC day, not per tick: the feed asks for some 30 instruments every second.
+ * per UTC day, not per tick.
  */
 function closuresAround(at: number): MarketClosure[] {
   const day = Math.floor(at / dayMs) * dayMs
-  if (current?.day !== day) {
+  let closures = closuresByDay.get(day)
+  if (!closures) {
     const tomorrow = new Date(day + dayMs).toISOString().slice(0, 10)
-    current = { day, closures: marketClosures(new Date(day)).filter((closure) => closure.date <= tomorrow) }
+    closures = marketClosures(new Date(day)).filter((closure) => closure.date <= tomorrow)
+    if (closuresByDay.size >= daysKept) closuresByDay.delete(closuresByDay.keys().next().value!)
+    closuresByDay.set(day, closures)
   }
-  return current.closures
+  return closures
 }
 
 /**

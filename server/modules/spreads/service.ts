@@ -4,6 +4,7 @@ import type { InstrumentName } from '../../../src/contract/instruments'
 import type { AnswerOf } from '../../../src/contract/operations'
 import type { apiPaths } from '../../../src/contract/paths'
 import type { Quote, QuoteFeed } from '../../feeds/quote-feed'
+import { isTrading } from '../../feeds/trading-status'
 import { type Outcome, success } from '../../outcome'
 import { addTick, countsFromJson, countsToJson, mergeCounts, type SpreadCounts, spreadFigures, spreadSteps } from './aggregate'
 import type { SpreadMinuteRow, SpreadsRepo } from './repo'
@@ -93,7 +94,7 @@ export function spreadService(repo: SpreadsRepo, feed: QuoteFeed, leadsFeed: () 
     const now = clock()
     const sessions = new Map(
       instruments.map((instrument) => {
-        const session = currentSession(instrument.session, now)
+        const session = currentSession((at) => isTrading(instrument.name, at), now)
         // Whole minutes, and no later than what is stored everywhere.
         const start = session ? Math.floor(session.from.getTime() / minuteMs) * minuteMs : until
         const end = session ? Math.min(Math.ceil(session.to.getTime() / minuteMs) * minuteMs, until) : until

@@ -4,9 +4,11 @@ import { createTestApp } from '../../../scripts/test-support/test-app'
 import { instruments } from '../../../src/config/instruments'
 import { currentSession } from '../../../src/config/trading-session'
 import { errorCodes } from '../../../src/contract/envelope'
+import type { InstrumentName } from '../../../src/contract/instruments'
 import { apiPaths } from '../../../src/contract/paths'
 import type { SpreadFigures } from '../../../src/contract/spread-statistics'
 import type { Quote } from '../../feeds/quote-feed'
+import { isTrading } from '../../feeds/trading-status'
 import { addTick, countsFromJson, countsToJson, type SpreadCounts, spreadFigures, spreadSteps } from './aggregate'
 import { type SpreadMinuteRow, type SpreadsRepo, spreadsRepo } from './repo'
 import { spreadService } from './service'
@@ -67,17 +69,29 @@ describe('spread arithmetic', () => {
 })
 
 describe('current session', () => {
+  const trades = (name: InstrumentName) => (at: Date) => isTrading(name, at)
+
   it('is the forex trading day from the 22:00 UTC rollover, and the last session while closed', () => {
     const wednesday = new Date('2026-11-25T14:00:00Z')
-    expect(currentSession('fx', wednesday)).toEqual({ from: new Date('2026-11-24T22:00:00Z'), to: wednesday })
-    expect(currentSession('eu-index', wednesday)?.from).toEqual(new Date('2026-11-25T07:00:00Z'))
-    expect(currentSession('metals', wednesday)?.from).toEqual(new Date('2026-11-24T23:00:00Z'))
+    expect(currentSession(trades('EURUSD'), wednesday)).toEqual({ from: new Date('2026-11-24T22:00:00Z'), to: wednesday })
+    expect(currentSession(trades('GER30'), wednesday)?.from).toEqual(new Date('2026-11-25T07:00:00Z'))
+    expect(currentSession(trades('XAUUSD'), wednesday)?.from).toEqual(new Date('2026-11-24T23:00:00Z'))
     // Saturday: the last session, Friday's, ended at the close.
     const saturday = new Date('2026-11-28T12:00:00Z')
-    expect(currentSession('asia-index', saturday)).toEqual({
+    expect(currentSession(trades('JPN225'), saturday)).toEqual({
       from: new Date('2026-11-27T01:15:00Z'),
       to: new Date('2026-11-27T08:30:00Z'),
     })
+  })
+
+  it('passes over a holiday to the last session the market traded', () => {
+    // Thanksgiving: the US indices do not trade, so their session is Wednesday's; forex trades on.
+    const thanksgiving = new Date('2026-11-26T15:00:00Z')
+    expect(currentSession(trades('NAS100'), thanksgiving)).toEqual({
+      from: new Date('2026-11-24T23:00:00Z'),
+      to: new Date('2026-11-25T22:00:00Z'),
+    })
+    expect(currentSession(trades('EURUSD'), thanksgiving)).toEqual({ from: new Date('2026-11-25T22:00:00Z'), to: thanksgiving })
   })
 })
 
