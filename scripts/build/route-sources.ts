@@ -13,6 +13,14 @@ export function routeFile(root: string, routeId: string): string {
 }
 
 const importPattern = /\b(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g
+/**
+ * An island's module (src/components/static-until-interactive.tsx): imported dynamically, but
+ * rendered without anyone asking for it as soon as the page is interactive, so its texts are the
+ * page's own.
+ */
+const islandPattern = /\bstaticUntilInteractive\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g
+/** Any dynamic import: in the route file itself, it is what the route loads on its first load (its guard, its islands). */
+const dynamicImportPattern = /\bimport\(\s*['"]([^'"]+)['"]/g
 
 /** A module specifier of the app (`~/…` or relative) as a file, or undefined for a package. */
 function resolveSpecifier(root: string, importer: string, specifier: string): string | undefined {
@@ -28,10 +36,11 @@ function resolveSpecifier(root: string, importer: string, specifier: string): st
 }
 
 /**
- * The app's source files a module loads with it: the file and everything it imports statically,
- * transitively (packages and dynamic imports left out), as paths relative to `root` like the
- * catalog's `#:` lines. A client-rendered page is never rendered by the prerender, so these are
- * the files its messages can come from.
+ * The app's source files a route loads with it: its file, what that file imports (statically or
+ * not: the guard of its `beforeLoad` too), and everything those import statically, transitively,
+ * with the islands among them (packages and other dynamic imports, what loads on demand, left
+ * out), as paths relative to `root` like the catalog's `#:` lines. A client-rendered page is never
+ * rendered by the prerender, so these are the files its messages can come from.
  */
 export function staticSourceFiles(root: string, entry: string): string[] {
   const seen = new Set<string>()
@@ -40,7 +49,9 @@ export function staticSourceFiles(root: string, entry: string): string[] {
     const file = pending.pop()!
     if (seen.has(file)) continue
     seen.add(file)
-    for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
+    const source = readFileSync(file, 'utf8')
+    const imports = [...source.matchAll(importPattern), ...source.matchAll(file === entry ? dynamicImportPattern : islandPattern)]
+    for (const match of imports) {
       const imported = resolveSpecifier(root, file, match[1]!)
       if (imported && !seen.has(imported)) pending.push(imported)
     }

@@ -157,6 +157,38 @@ test('the user centre fills in without moving anything on screen', async ({ page
   expect(shift).toBe(0)
 })
 
+test.describe('the partner application island', () => {
+  // Its code is held below; a service worker serving it from its cache would pass that by.
+  test.use({ serviceWorkers: 'block' })
+
+  test('the partner application arrives once the page is live without moving the sections below it @desktop-only', async ({
+    page,
+  }) => {
+    // Its form is an island, loaded once the page is interactive; on a slow phone that is after the
+    // rest of the page has rendered, which its code is held here until. On a screen this tall the
+    // sign-out section below it (its heading) is in view when it arrives, and its room was kept for it.
+    await page.setViewportSize({ width: 1280, height: 1900 })
+    await register(page, 'en', freshEmail('island'), 'secret123')
+    let releaseForm = () => {}
+    const held = new Promise<void>((resolve) => {
+      releaseForm = resolve
+    })
+    await page.route(/\/assets\/partner-application-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const recorded = await recordPaintsAndShifts(page)
+    await page.goto('/en/uc')
+    await expect(page.getByRole('heading', { name: 'Sign out' })).toBeInViewport()
+    await expect(page.locator('form.partner-application')).toHaveCount(0)
+    releaseForm()
+    await expect(page.locator('form.partner-application')).toHaveAttribute('aria-busy', 'false')
+    const { shift, shifted } = await recorded()
+    expect(shifted).toEqual([])
+    expect(shift).toBe(0)
+  })
+})
+
 test('on a phone the largest paint of the sign-in page and the user centre is their own, not the later cookie notice @mobile-only', async ({
   page,
   context,

@@ -75,6 +75,8 @@ test('the user centre renders and hydrates without the catalog @desktop-only', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your user centre')
   await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Partner programme' })).toBeVisible()
+  // The partner application, an island, arrives once the page is live, with its texts from the page too.
+  await expect(page.getByLabel('Company or trading name')).toBeVisible()
   // Requested only once the page is live, as on every page.
   expect(catalogRequests.length).toBeLessThanOrEqual(1)
 })

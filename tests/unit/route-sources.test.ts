@@ -11,14 +11,17 @@ describe('the source files a client-rendered route loads with it', () => {
     expect(() => routeFile(root, '/{-$lang}/_site/nowhere')).toThrow(/no route file/)
   })
 
-  it("follows the user centre's static imports, not the form it loads on demand", () => {
+  it("follows the user centre's static imports and its islands, not the form it loads on demand", () => {
     const files = staticSourceFiles(root, routeFile(root, '/{-$lang}/_site/uc'))
     expect(files).toEqual(
       expect.arrayContaining([
         'src/routes/{-$lang}/_site/uc.tsx',
         'src/features/auth/components/user-centre-page.tsx',
+        // An island (loaded once the page is interactive), and what it imports statically.
         'src/features/partners/components/partner-application.tsx',
-        'src/components/page-blocks.tsx',
+        'src/components/form-field.tsx',
+        // The guard the route file imports for its beforeLoad, with the notice it shows.
+        'src/features/auth/require-session.ts',
       ]),
     )
     expect(files).not.toContain('src/features/auth/components/password-reset-form.tsx')

@@ -1,4 +1,4 @@
-import { cookieNames, readCookie, removeCookie } from '~/lib/cookies'
+import { cookieNames, removeCookie } from '~/lib/cookies'
 import { localValues, sessionValues } from '~/lib/storage'
 
 /** What the login form remembers on this device (spec section 3: key user-info, email and save flag). */
@@ -21,10 +21,6 @@ export function readUserInfo(): UserInfo | undefined {
 
 export function saveUserInfo(info: UserInfo): void {
   localValues.set(userInfoKey, JSON.stringify(info))
-}
-
-export function isSignedIn(): boolean {
-  return Boolean(readCookie(cookieNames.authorization))
 }
 
 /** Logout's local part (spec section 4): local user info, session data and the token go. */

@@ -2,9 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { localizedPath, splitLocalePath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
-import { authApi } from './api'
 import { authKeys } from './queries'
-import { clearLocalSession } from './session-store'
 
 /**
  * Logout as spec section 4: revoke the session on the server, remove local user info and session
@@ -16,6 +14,8 @@ export function useLogout() {
   const locale = useLocale()
   const location = useRouterState({ select: (s) => s.location })
   return async () => {
+    // The call and the local session's store load with the click: the user centre, which has the button, loads neither before then.
+    const [{ authApi }, { clearLocalSession }] = await Promise.all([import('./api'), import('./session-store')])
     await authApi.logout()
     clearLocalSession()
     queryClient.removeQueries({ queryKey: authKeys.all })
