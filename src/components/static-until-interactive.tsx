@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { pageInteractive } from '~/lib/page-interactive'
 import { whenReachable } from '~/lib/when-reachable'
 
@@ -79,9 +79,7 @@ function withBoundary<P extends object>(render: (props: P) => ReactNode, code?: 
       let mounted = true
       void code().then(() => {
         arrived = true
-        // As a transition, the part hydrates in slices that yield to the browser, as the page's own hydration
-        // does (src/app.tsx); an ordinary update would hydrate the whole part in one long task.
-        if (mounted) startTransition(() => setLive(true))
+        if (mounted) setLive(true)
       })
       return () => {
         mounted = false
