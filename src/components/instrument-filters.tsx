@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import type { Market } from '~/config/instruments'
+import { FormField } from './form-field'
 
 export const marketNames: Record<Market, MessageDescriptor> = {
   forex: msg`Forex`,
@@ -43,16 +44,14 @@ export function InstrumentFilters({
           ))}
         </select>
       </div>
-      <div className="form-field">
-        <label htmlFor={`${ids}-name`}>{t`Name contains`}</label>
-        <input
-          id={`${ids}-name`}
-          type="search"
-          autoComplete="off"
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-        />
-      </div>
+      <FormField
+        id={`${ids}-name`}
+        label={t`Name contains`}
+        type="search"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+      />
       {children}
     </div>
   )
