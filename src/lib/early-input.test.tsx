@@ -369,4 +369,57 @@ describe('a form sent before the page was interactive', () => {
       vi.useRealTimers()
     }
   })
+
+  it('records once per document, however often the router runs the head script again', () => {
+    const run = () => new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    run()
+    const first = early()
+    replayEarlyInput(window, { isTakenOver: () => true })
+    // A navigation: TanStack Router appends the head's inline scripts once more.
+    run()
+    expect(early()).toBe(first)
+    const form = document.createElement('form')
+    form.innerHTML = '<input name="email">'
+    document.body.append(form)
+    try {
+      const input = form.querySelector('input')!
+      input.value = 'ada@example.com'
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      // A control the app has is not recorded, so its form is never held for a replay.
+      expect(recorded()).toEqual({ values: 0, submits: 0 })
+    } finally {
+      form.remove()
+    }
+  })
+
+  it('waits for the values typed before when the app takes the form over at the very tap that sends it', () => {
+    vi.useFakeTimers()
+    try {
+      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      const sends = vi.fn()
+      render(<SendForm onSend={sends} />)
+      const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
+      const name = screen.getByLabelText('Name') as HTMLInputElement
+      let nameHydrated = false
+      // The page is interactive; the part holding the form is not yet, so the typing is only recorded.
+      act(() => replayEarlyInput(window, { isTakenOver: () => nameHydrated, retryMs: 100 }))
+      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+      document.addEventListener('input', stopPropagation, true)
+      typeBeforeTheAppListens(name, 'Ada')
+      document.removeEventListener('input', stopPropagation, true)
+      // The tap hydrates the part and reaches the app's handler at once, before the replay's next attempt.
+      nameHydrated = true
+      const sent = new Event('submit', { bubbles: true, cancelable: true })
+      act(() => form.dispatchEvent(sent))
+      expect(sent.defaultPrevented).toBe(true)
+      expect(sends).not.toHaveBeenCalled()
+      act(() => vi.advanceTimersByTime(100))
+      expect(name.value).toBe('Ada')
+      act(() => vi.advanceTimersByTime(100))
+      expect(sends).toHaveBeenCalledExactlyOnceWith('Ada')
+      expect(recorded()).toEqual({ values: 0, submits: 0 })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

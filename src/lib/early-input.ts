@@ -36,14 +36,23 @@ export interface EarlyInput {
  *
  * Sending is watched when the event has bubbled up to the window, after React's own listener on
  * the root: a form whose handler ran has been prevented from the browser's default already; any
- * other form without an `action` is held.
+ * other form without an `action` is held. It is also watched before anything else sees it (the
+ * window's capture phase): a form with a field whose recorded value has not been replayed yet is
+ * held there, before the app's handler runs. A tap on a part React has not hydrated makes React
+ * hydrate it at once and hand it the tap, so the app's handler would otherwise read the app's
+ * state before the visitor's typing reached it (a lead form sent empty while its field shows the
+ * address typed: "Invalid email format").
+ *
+ * The script runs once per document: the router puts the head's scripts in again when it
+ * navigates (TanStack Router's inline scripts run once more), and a second recorder would record
+ * controls the app already has, for a replay that never comes, and hold every form they are in.
  *
  * Both stay for the page's life: parts of a page hydrate after it is interactive (the islands of
  * src/components/static-until-interactive.tsx, forms among them), and what reaches one before its
  * code has arrived is recorded and replayed the same way. A control the app has taken over is not
  * recorded (its input is the app's already).
  */
-export const recordEarlyInputScript = `{
+export const recordEarlyInputScript = `if (!self.${earlyInputKey}) {
   const early = { values: new Map(), submits: new Set() }
   const remember = (event) => {
     const control = event.target
@@ -59,10 +68,21 @@ export const recordEarlyInputScript = `{
     early.submits.add(form)
     early.onRecord?.()
   }
+  const holdUntilReplayed = (event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return
+    if (![...early.values.keys()].some((control) => control.form === form)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    early.submits.add(form)
+    early.onRecord?.()
+  }
   addEventListener('input', remember, true)
+  addEventListener('submit', holdUntilReplayed, true)
   addEventListener('submit', hold)
   early.stop = () => {
     removeEventListener('input', remember, true)
+    removeEventListener('submit', holdUntilReplayed, true)
     removeEventListener('submit', hold)
   }
   self.${earlyInputKey} = early
@@ -123,17 +143,21 @@ export function replayEarlyInput(
     const givingUp = Date.now() - started >= giveUpMs
     // A copy: replaying fires the very events the recorder listens to, which put the control back
     // into the map (synchronously, so deleting it after its replay removes only that echo).
+    const replayedInto = new Set<HTMLFormElement | null>()
     for (const [control, saved] of [...early.values]) {
       if (control.isConnected && !control.disabled) {
         if (!givingUp && !isTakenOver(control)) continue
         replay(control, saved)
+        replayedInto.add(control.form)
       }
       early.values.delete(control)
     }
     // A held form is sent once the app has it and its fields have the visitor's values again; one
     // the app never takes over stays unsent (the visitor sends it again), never sent by the browser.
+    // A form whose fields were replayed just now waits for the next attempt: React commits what an
+    // input event set in a microtask, and the app's handler must read the committed values.
     for (const form of [...early.submits]) {
-      const fieldsWaiting = [...early.values.keys()].some((control) => control.form === form)
+      const fieldsWaiting = replayedInto.has(form) || [...early.values.keys()].some((control) => control.form === form)
       if (form.isConnected && !givingUp && (fieldsWaiting || !isTakenOver(form))) continue
       early.submits.delete(form)
       if (form.isConnected && !givingUp) form.requestSubmit()
