@@ -112,7 +112,8 @@ function PartnerFooter() {
   return (
     <footer className="site-footer partner-footer">
       <div className="container footer-grid">
-        <nav aria-label={t`Partner programme`}>
+        {/* Named apart from the bar's navigation, so a screen reader's list of landmarks tells the two apart. */}
+        <nav aria-label={t`Partner programme, footer`}>
           <ul className="partner-links">
             <li>
               <LocalLink to="/">{t`Home`}</LocalLink>
