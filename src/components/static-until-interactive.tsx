@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react'
+import { islandHydrationEnded, islandHydrationStarted } from '~/lib/island-hydration'
 import { pageInteractive } from '~/lib/page-interactive'
 import { whenReachable } from '~/lib/when-reachable'
 
@@ -67,24 +68,60 @@ function PrerenderedIsland<P extends object>({ holder, props }: { holder: Holder
  * Once the code is there, the part hydrates with those first props and then takes the current ones.
  */
 function withBoundary<P extends object>(render: (props: P) => ReactNode, code?: () => Promise<unknown>): ComponentType<P> {
-  const bounded = (props: P) => <Suspense fallback={null}>{render(props)}</Suspense>
-  if (!code) return bounded
+  const bounded = (props: P, onCommit?: () => void) => (
+    <Suspense fallback={null}>
+      {render(props)}
+      <Committed onCommit={onCommit} />
+    </Suspense>
+  )
+  if (!code) return (props: P) => bounded(props)
   let arrived = false
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island, at module level (like React.lazy)
   return function Island(props: P) {
     const [live, setLive] = useState(arrived)
-    const [first] = useState(() => bounded(props))
+    const [hydration] = useState(() => new IslandHydration())
+    const [first] = useState(() => bounded(props, hydration.end))
     useEffect(() => {
       if (live) return
       let mounted = true
       void code().then(() => {
         arrived = true
-        if (mounted) setLive(true)
+        if (!mounted) return
+        // As a transition, the part hydrates in slices that yield to the browser, as the page's own hydration
+        // does (src/app.tsx); an ordinary update would hydrate the whole part in one long task. Until it
+        // commits, input typed into it is replayed later (src/lib/island-hydration.ts).
+        hydration.start()
+        startTransition(() => setLive(true))
       })
       return () => {
         mounted = false
       }
-    }, [live])
-    return live ? bounded(props) : first
+    }, [live, hydration])
+    useEffect(() => hydration.end, [hydration])
+    return live ? bounded(props, hydration.end) : first
   }
+}
+
+/** One island's hydration, counted from its start until its part commits or it leaves the page, once. */
+class IslandHydration {
+  private state: 'waiting' | 'hydrating' | 'done' = 'waiting'
+  start = () => {
+    if (this.state !== 'waiting') return
+    this.state = 'hydrating'
+    islandHydrationStarted()
+  }
+  end = () => {
+    if (this.state === 'hydrating') islandHydrationEnded()
+    this.state = 'done'
+  }
+}
+
+/**
+ * Renders nothing, in the island's boundary after its part: its layout effect runs when React
+ * commits the part, so when the island has been hydrated. Nothing in the markup, so the prerender
+ * and the browser still match.
+ */
+function Committed({ onCommit }: { onCommit?: () => void }) {
+  useLayoutEffect(() => onCommit?.(), [onCommit])
+  return null
 }

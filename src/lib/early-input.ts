@@ -1,3 +1,5 @@
+import { islandsHydrating } from './island-hydration'
+
 /**
  * What a visitor types or picks in a prerendered form before the app has taken it over. React
  * hydrates a route's part after the root's, in slices; until every part is live, an input's event
@@ -117,6 +119,11 @@ export function takenOverByReact(control: Element): boolean {
   return node.tag === 3
 }
 
+/** Whether a control is the app's: taken over by React, and no part of the page in the middle of hydrating. */
+export function liveInTheApp(control: Element): boolean {
+  return !islandsHydrating() && takenOverByReact(control)
+}
+
 /**
  * Gives every recorded control its visitor's value again, through the events React listens to:
  * the native value setter and an input event for text, a change event for a select, a click for a
@@ -132,7 +139,7 @@ export function takenOverByReact(control: Element): boolean {
  */
 export function replayEarlyInput(
   win: Window = window,
-  { isTakenOver = takenOverByReact, retryMs = 100, giveUpMs = 10_000 } = {},
+  { isTakenOver = liveInTheApp, retryMs = 100, giveUpMs = 10_000 } = {},
 ): void {
   const early = (win as unknown as Record<string, EarlyInput | undefined>)[earlyInputKey]
   if (!early) return

@@ -4,6 +4,12 @@ import type { SpreadFigures, SpreadStatistics } from '~/contract/spread-statisti
 
 export type CostColumn = 'name' | 'spread' | 'dayAverage' | 'sessionAverage' | 'swapLong' | 'swapShort'
 
+/** The column the table is sorted by, and which way. */
+export interface CostSort {
+  column: CostColumn
+  ascending: boolean
+}
+
 export interface CostRow {
   instrument: InstrumentSpec
   /** Measured over the last 24 hours and over the current session; null before the first whole minute. */
@@ -30,7 +36,7 @@ const sortValue: Record<CostColumn, (row: CostRow) => number | string | undefine
 export function costRows(
   specs: readonly InstrumentSpec[],
   statistics: SpreadStatistics | undefined,
-  { market, query, sort }: { market: Market | 'all'; query: string; sort?: { column: CostColumn; ascending: boolean } },
+  { market, query, sort }: { market: Market | 'all'; query: string; sort?: CostSort },
 ): CostRow[] {
   const needle = query.trim().toLocaleLowerCase()
   const measured = new Map(statistics?.list.map((item) => [item.name, item]))

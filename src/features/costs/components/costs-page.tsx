@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react'
 import { FormField } from '~/components/form-field'
 import { GlossaryLink } from '~/components/glossary-link'
 import { InstrumentFilters } from '~/components/instrument-filters'
@@ -21,7 +21,7 @@ import { dateTimeFormat, numberFormat } from '~/lib/number-format'
 import { parseLots, parsePositive, type Side, swapCost } from '~/lib/trade-math'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
-import { type CostColumn, costRows, inPips } from '../cost-table'
+import { type CostColumn, type CostRow, type CostSort, costRows, inPips } from '../cost-table'
 import { overnightCost } from '../overnight'
 import { costQueries } from '../queries'
 
@@ -44,7 +44,7 @@ function midPrices(quotes: readonly Quote[] | undefined): { mid: MidPrice; live:
  * offline the last ones kept on the device, with their time.
  */
 export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefined; stale: boolean }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const language = useLocale()
   const locale = intlLocale[language]
   const ids = useId()
@@ -52,19 +52,21 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
   const statistics = useQuery({ ...costQueries.spreads(), enabled: hydrated })
   const [market, setMarket] = useState<Market | 'all'>('all')
   const [query, setQuery] = useState('')
-  const [sort, setSort] = useState<{ column: CostColumn; ascending: boolean } | undefined>()
+  const [sort, setSort] = useState<CostSort | undefined>()
   const [account, setAccount] = useState<AccountCurrency>(language === 'pl' ? 'PLN' : language === 'en' ? 'USD' : 'EUR')
-  const { mid, live } = midPrices(stale ? undefined : quotes)
+  // Live prices and the measured spreads re-render the 30-row table and the calculator: deferred,
+  // that render yields to the browser (as the quotes board's does), so a tick or the spreads
+  // arriving never blocks a tap. The filters and the sort stay urgent.
+  const liveQuotes = useDeferredValue(stale ? undefined : quotes)
+  const { mid, live } = useMemo(() => midPrices(liveQuotes), [liveQuotes])
+  const spreads = useDeferredValue(statistics.data)
 
-  const pips = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-  const signed = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
   const money = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const time = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const plnRate = money.format(eurPlnReferenceRate)
-  const rows = costRows(instrumentSpecs, statistics.data, { market, query, sort })
+  const rows = useMemo(() => costRows(instrumentSpecs, spreads, { market, query, sort }), [spreads, market, query, sort])
   const shown = rows.length
   const instrumentCount = instrumentSpecs.length
-  const dash = '–'
 
   const until = statistics.data ? time.format(Date.parse(statistics.data.until)) : ''
   const measuredNote = statistics.data
@@ -72,32 +74,6 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
     : statistics.isError
       ? t`The measured spreads could not be loaded; the specification's figures are shown.`
       : t`Loading the measured spreads…`
-
-  const header = (column: CostColumn, label: string) => {
-    const active = sort?.column === column
-    return (
-      <th scope="col" className="num" aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : undefined}>
-        <button
-          type="button"
-          className="sort-button"
-          onClick={() => setSort({ column, ascending: active ? !sort.ascending : true })}
-        >
-          {label}
-          <span aria-hidden="true">{active ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
-        </button>
-      </th>
-    )
-  }
-  const figureCells = (figures: SpreadFigures, instrument: (typeof rows)[number]['instrument']) =>
-    (['min', 'average', 'p90'] as const).map((key) => (
-      <td key={key} className="num">
-        {figures ? pips.format(inPips(figures[key], instrument)) : dash}
-      </td>
-    ))
-  const swapMoney = (instrument: (typeof rows)[number]['instrument'], side: Side) => {
-    const swap = swapCost(instrument, { lots: 1, side, nights: 1, from: 'monday', account, mid })
-    return swap ? `${signed.format(swap.inAccount)} ${account}` : dash
-  }
 
   return (
     <>
@@ -132,72 +108,7 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
           {t`${plural(instrumentCount, { one: `Showing ${shown} of # instrument.`, other: `Showing ${shown} of # instruments.` })}`}{' '}
           {measuredNote}
         </p>
-        <TableScroll label={t`Spreads and swaps of all instruments`}>
-          <table className="data-table costs-table">
-            <caption>
-              {t`Spreads in pips (points); swaps per lot and night, in pips (points) and in the account currency. Choose a column heading to sort.`}
-            </caption>
-            <thead>
-              <tr>
-                <td />
-                <td />
-                <th scope="colgroup" colSpan={3}>
-                  {t`Last 24 hours`}
-                </th>
-                <th scope="colgroup" colSpan={3}>
-                  {t`Current session`}
-                </th>
-                <th scope="colgroup" colSpan={2}>
-                  {t`Swap long`}
-                </th>
-                <th scope="colgroup" colSpan={2}>
-                  {t`Swap short`}
-                </th>
-                <td />
-              </tr>
-              <tr>
-                <th scope="col">
-                  <button
-                    type="button"
-                    className="sort-button"
-                    onClick={() => setSort({ column: 'name', ascending: sort?.column === 'name' ? !sort.ascending : true })}
-                  >
-                    {t`Symbol`}
-                  </button>
-                </th>
-                {header('spread', t`Typical spread`)}
-                <th scope="col" className="num">{t`Minimum`}</th>
-                {header('dayAverage', t`Average`)}
-                <th scope="col" className="num">{t`90th percentile`}</th>
-                <th scope="col" className="num">{t`Minimum`}</th>
-                {header('sessionAverage', t`Average`)}
-                <th scope="col" className="num">{t`90th percentile`}</th>
-                {header('swapLong', t`Pips (points)`)}
-                <th scope="col" className="num">{t`Per lot`}</th>
-                {header('swapShort', t`Pips (points)`)}
-                <th scope="col" className="num">{t`Per lot`}</th>
-                <th scope="col">{t`Triple-swap day`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ instrument, day, session }) => (
-                <tr key={instrument.name} data-instrument={instrument.name}>
-                  <th scope="row">
-                    <LocalLink to={instrumentPath(instrument)}>{instrument.name}</LocalLink>
-                  </th>
-                  <td className="num">{pips.format(inPips(instrument.spread, instrument))}</td>
-                  {figureCells(day, instrument)}
-                  {figureCells(session, instrument)}
-                  <td className="num">{signed.format(instrument.swapLong)}</td>
-                  <td className="num">{swapMoney(instrument, 'buy')}</td>
-                  <td className="num">{signed.format(instrument.swapShort)}</td>
-                  <td className="num">{swapMoney(instrument, 'sell')}</td>
-                  <td>{i18n._(weekdayNames[instrument.tripleSwapDay])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <CostsTable rows={rows} sort={sort} onSort={setSort} account={account} mid={mid} />
         <p className="muted" data-testid="prices-note">
           {live
             ? t`Amounts in the account currency at live mid prices; positive swaps are credited, negative ones charged.`
@@ -212,6 +123,117 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
   )
 }
 
+interface CostsTableProps {
+  rows: readonly CostRow[]
+  sort: CostSort | undefined
+  onSort: (sort: CostSort) => void
+  account: AccountCurrency
+  mid: MidPrice
+}
+
+/** The table of every instrument's costs; re-rendered only when its rows, its sort, the account or the prices change. */
+const CostsTable = memo(function CostsTable({ rows, sort, onSort, account, mid }: CostsTableProps) {
+  const { t, i18n } = useLingui()
+  const locale = intlLocale[useLocale()]
+  const pips = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const signed = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
+  const dash = '–'
+  const header = (column: CostColumn, label: string) => {
+    const active = sort?.column === column
+    return (
+      <th scope="col" className="num" aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : undefined}>
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() => onSort({ column, ascending: active ? !sort.ascending : true })}
+        >
+          {label}
+          <span aria-hidden="true">{active ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
+        </button>
+      </th>
+    )
+  }
+  const figureCells = (figures: SpreadFigures, instrument: CostRow['instrument']) =>
+    (['min', 'average', 'p90'] as const).map((key) => (
+      <td key={key} className="num">
+        {figures ? pips.format(inPips(figures[key], instrument)) : dash}
+      </td>
+    ))
+  const swapMoney = (instrument: CostRow['instrument'], side: Side) => {
+    const swap = swapCost(instrument, { lots: 1, side, nights: 1, from: 'monday', account, mid })
+    return swap ? `${signed.format(swap.inAccount)} ${account}` : dash
+  }
+
+  return (
+    <TableScroll label={t`Spreads and swaps of all instruments`}>
+      <table className="data-table costs-table">
+        <caption>
+          {t`Spreads in pips (points); swaps per lot and night, in pips (points) and in the account currency. Choose a column heading to sort.`}
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            <td />
+            <th scope="colgroup" colSpan={3}>
+              {t`Last 24 hours`}
+            </th>
+            <th scope="colgroup" colSpan={3}>
+              {t`Current session`}
+            </th>
+            <th scope="colgroup" colSpan={2}>
+              {t`Swap long`}
+            </th>
+            <th scope="colgroup" colSpan={2}>
+              {t`Swap short`}
+            </th>
+            <td />
+          </tr>
+          <tr>
+            <th scope="col">
+              <button
+                type="button"
+                className="sort-button"
+                onClick={() => onSort({ column: 'name', ascending: sort?.column === 'name' ? !sort.ascending : true })}
+              >
+                {t`Symbol`}
+              </button>
+            </th>
+            {header('spread', t`Typical spread`)}
+            <th scope="col" className="num">{t`Minimum`}</th>
+            {header('dayAverage', t`Average`)}
+            <th scope="col" className="num">{t`90th percentile`}</th>
+            <th scope="col" className="num">{t`Minimum`}</th>
+            {header('sessionAverage', t`Average`)}
+            <th scope="col" className="num">{t`90th percentile`}</th>
+            {header('swapLong', t`Pips (points)`)}
+            <th scope="col" className="num">{t`Per lot`}</th>
+            {header('swapShort', t`Pips (points)`)}
+            <th scope="col" className="num">{t`Per lot`}</th>
+            <th scope="col">{t`Triple-swap day`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ instrument, day, session }) => (
+            <tr key={instrument.name} data-instrument={instrument.name}>
+              <th scope="row">
+                <LocalLink to={instrumentPath(instrument)}>{instrument.name}</LocalLink>
+              </th>
+              <td className="num">{pips.format(inPips(instrument.spread, instrument))}</td>
+              {figureCells(day, instrument)}
+              {figureCells(session, instrument)}
+              <td className="num">{signed.format(instrument.swapLong)}</td>
+              <td className="num">{swapMoney(instrument, 'buy')}</td>
+              <td className="num">{signed.format(instrument.swapShort)}</td>
+              <td className="num">{swapMoney(instrument, 'sell')}</td>
+              <td>{i18n._(weekdayNames[instrument.tripleSwapDay])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  )
+})
+
 interface OvernightFields {
   symbol: InstrumentName
   account: AccountCurrency
@@ -222,7 +244,13 @@ interface OvernightFields {
 }
 
 /** The cost of opening a position and holding it for some nights: every input stays the text typed, a problem is named beside its field. */
-function OvernightCalculator({ mid, initialAccount }: { mid: MidPrice; initialAccount: AccountCurrency }) {
+const OvernightCalculator = memo(function OvernightCalculator({
+  mid,
+  initialAccount,
+}: {
+  mid: MidPrice
+  initialAccount: AccountCurrency
+}) {
   const { t, i18n } = useLingui()
   const language = useLocale()
   const locale = intlLocale[language]
@@ -364,4 +392,4 @@ function OvernightCalculator({ mid, initialAccount }: { mid: MidPrice; initialAc
       </form>
     </Section>
   )
-}
+})
