@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { islandsHydrating } from '~/lib/island-hydration'
 import { staticUntilInteractive } from './static-until-interactive'
 
 const interactive = vi.hoisted(() => {
@@ -61,6 +62,32 @@ describe('a part that stays static until the page is interactive', () => {
     expect(container.querySelector('button')?.textContent).toBe('changed')
     expect(Object.keys(container.querySelector('button')!).some((key) => key.startsWith('__reactProps$'))).toBe(true)
     expect(recoverable).not.toHaveBeenCalled()
+    root.unmount()
+  })
+
+  it('counts as hydrating from the arrival of its code until its part commits, so early input waits for it', async () => {
+    const seenWhileRendering: boolean[] = []
+    function Probe({ text }: { text: string }) {
+      seenWhileRendering.push(islandsHydrating())
+      return <p>{text}</p>
+    }
+    const ProbeIsland = staticUntilInteractive(async () => Probe)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <p>prerendered</p>
+      </Suspense>,
+    )
+    document.body.append(container)
+    interactive.resolve()
+    const root = await act(async () => hydrateRoot(container, <ProbeIsland text="prerendered" />))
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    // Rendered by the hydration, before its commit: the replay of early input (src/lib/early-input.ts) waits.
+    expect(seenWhileRendering).toContain(true)
+    expect(Object.keys(container.querySelector('p')!).some((key) => key.startsWith('__reactProps$'))).toBe(true)
+    expect(islandsHydrating()).toBe(false)
     root.unmount()
   })
 })
