@@ -83,7 +83,8 @@ const templates: string[] = [
 ]
 /** Each template in two languages: the site's default (no prefix) and English or German in turn. */
 const everyTemplate = templates.flatMap((path, i) => [path, `/${i % 2 === 0 ? 'en' : 'de'}${path === '/' ? '' : path}`])
-// BENCH_PAGES=/,/en/trading/forex narrows the audit while working on one page; BENCH_LCP=1 names each run's LCP element.
+// BENCH_PAGES=/,/en/trading/forex narrows the audit while working on one page; BENCH_LCP=1 names each run's LCP element;
+// BENCH_TASKS=1 lists the long tasks that make up each run's total blocking time.
 const pages = process.env.BENCH_PAGES?.split(',') ?? everyTemplate
 /**
  * Private pages (staticData `private` on their routes) are audited as their user sees them, signed
@@ -296,6 +297,7 @@ async function audit(url: string, chromePort: number, theme: BenchTheme, session
       continue
     }
     if (process.env.BENCH_LCP) console.log(`  ${url.replace(base, '')}: ${describeLcp(lhr)}`)
+    if (process.env.BENCH_TASKS) console.log(`  ${url.replace(base, '')}: ${describeLongTasks(lhr)}`)
     const details = lhr.audits['network-requests']?.details as unknown as
       | { items: Array<{ url: string; resourceType: string; transferSize: number; networkRequestTime: number }> }
       | undefined
@@ -364,6 +366,19 @@ function describeLcp(lhr: { audits: Record<string, { details?: unknown }> }): st
     phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', '),
     `observed: FCP ${observed?.observedFirstContentfulPaint} ms, LCP ${observed?.observedLargestContentfulPaint} ms`,
   ].join(' | ')
+}
+
+/**
+ * BENCH_TASKS=1 prints each run's long tasks as Lighthouse simulated them on the phone (start and
+ * duration in ms, and the script it blames), the ones past 50 ms being what total blocking time sums.
+ */
+function describeLongTasks(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const items = (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> })
+    ?.items
+  if (!items?.length) return 'no long tasks'
+  return items
+    .map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url.replace(/^.*\//, '') || 'page'}`)
+    .join(', ')
 }
 
 const mark = (ok: boolean) => (ok ? ' ' : '✗')

@@ -27,6 +27,13 @@ const GreetingIsland = staticUntilInteractive(async () => Greeting)
 /** The parent makes a new function on each render, as a page does with a live price. */
 const Page = ({ text }: { text: string }) => <GreetingIsland text={text} onPick={() => text.length} />
 
+/** What `islandsHydrating` said each time the probe rendered. */
+const seenWhileRendering: boolean[] = []
+function Probe({ text }: { text: string }) {
+  seenWhileRendering.push(islandsHydrating())
+  return <p>{text}</p>
+}
+
 describe('a part that stays static until the page is interactive', () => {
   it('does not ask for its code while the page hydrates', async () => {
     const load = vi.fn(async () => ({ text }: { text: string }) => <p>{text}</p>)
@@ -66,11 +73,6 @@ describe('a part that stays static until the page is interactive', () => {
   })
 
   it('counts as hydrating from the arrival of its code until its part commits, so early input waits for it', async () => {
-    const seenWhileRendering: boolean[] = []
-    function Probe({ text }: { text: string }) {
-      seenWhileRendering.push(islandsHydrating())
-      return <p>{text}</p>
-    }
     const ProbeIsland = staticUntilInteractive(async () => Probe)
     const container = document.createElement('div')
     container.innerHTML = renderToString(

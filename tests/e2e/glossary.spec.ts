@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GlossaryData } from '../../src/config/glossary'
-import { axeViolations } from './axe'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
@@ -98,15 +97,6 @@ test('FAQ answers and instrument pages link the first use of a term to the gloss
     expect(linked, id).toContain(`/more/glossary#${id}`)
   // Each term once: its first use on the page.
   expect(new Set(linked).size).toBe(linked.length)
-})
-
-test('axe finds no WCAG 2.2 AA violations on the glossary in any language', async ({ page }) => {
-  test.setTimeout(180_000)
-  for (const code of languages) {
-    await gotoHydrated(page, addressOf('/more/glossary', code))
-    await expect(page.locator('.cookie-notice')).toBeVisible()
-    expect(await axeViolations(page), code).toEqual([])
-  }
 })
 
 test('the definitions are data of their own page: no script carries them, no page carries another language @desktop-only', async ({
