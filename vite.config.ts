@@ -77,9 +77,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        // The server runs on Node: its tests need neither a DOM nor the Testing Library's setup.
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
           // Several instances need PostgreSQL and Redis: those tests run in the project below only.
           exclude: ['server/**/*.cluster.test.ts'],
+          environment: 'node',
+          setupFiles: [],
         },
       },
       {
@@ -89,6 +99,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server-postgres',
           include: ['server/**/*.test.ts'],
           exclude: ['server/site/**'],
+          environment: 'node',
+          setupFiles: [],
           globalSetup: ['./scripts/test-support/postgres-setup.ts'],
           // A database per test app and a network round trip per query: slower than in-memory SQLite.
           testTimeout: 40_000,
