@@ -156,6 +156,30 @@ describe('input made before the page was interactive', () => {
     }
   })
 
+  it("replays the visitor's last choice, not one changed again once the control was live", () => {
+    vi.useFakeTimers()
+    try {
+      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      const changes = vi.fn()
+      render(<Form onChange={changes} />)
+      const period = screen.getByLabelText('Period') as HTMLSelectElement
+      // A part of the page is hydrating: the select is not known to be live, so its input is recorded
+      // (React, hydrating the select's part at once for the event, got it too).
+      let partHydrating = true
+      act(() => replayEarlyInput(window, { isTakenOver: () => !partHydrating, retryMs: 100 }))
+      act(() => typeBeforeTheAppListens(period, 'next-week'))
+      // The part has committed; before the replay's next attempt the visitor chooses again.
+      partHydrating = false
+      act(() => typeBeforeTheAppListens(period, 'this-week'))
+      act(() => vi.advanceTimersByTime(100))
+      expect(period.value).toBe('this-week')
+      expect(screen.getByRole('status')).toHaveTextContent('|this-week|')
+      expect(recorded()).toEqual({ values: 0, submits: 0 })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('records and replays input into a part that hydrates after the page became interactive', () => {
     vi.useFakeTimers()
     try {

@@ -45,6 +45,10 @@ export interface EarlyInput {
  * state before the visitor's typing reached it (a lead form sent empty while its field shows the
  * address typed: "Invalid email format").
  *
+ * A control whose recorded value waits for the replay keeps being recorded, even once it looks
+ * live: the replay then gives it the visitor's last value, never an older one the visitor has
+ * changed since (a market chosen while a part hydrated, then "All markets" once it had).
+ *
  * The script runs once per document: the router puts the head's scripts in again when it
  * navigates (TanStack Router's inline scripts run once more), and a second recorder would record
  * controls the app already has, for a replay that never comes, and hold every form they are in.
@@ -59,7 +63,7 @@ export const recordEarlyInputScript = `if (!self.${earlyInputKey}) {
   const remember = (event) => {
     const control = event.target
     if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) return
-    if (early.isLive?.(control)) return
+    if (early.isLive?.(control) && !early.values.has(control)) return
     early.values.set(control, { value: control.value, checked: control.checked })
     early.onRecord?.()
   }
