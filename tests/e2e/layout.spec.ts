@@ -164,7 +164,9 @@ test.describe('cookie choice', () => {
     await expect(page.locator('h1')).toBeVisible()
     await page.waitForTimeout(300)
     await expect(notice).toBeHidden()
-    // The choice can be changed at any time from the footer.
+    // The choice can be changed at any time from the footer, once the app runs the footer's button
+    // (a click on it before then reaches no handler, as a click on any of the app's buttons).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
     const settings = page.getByRole('region', { name: 'Cookie settings' })
     await expect(settings).toBeVisible()
