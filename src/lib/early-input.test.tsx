@@ -59,6 +59,9 @@ function typeBeforeTheAppListens(control: HTMLInputElement | HTMLSelectElement, 
     control.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
+/** Runs the head script as the page's <head> does (here `self` is the test's window). */
+const runRecorderScript = () => new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+
 const never = new Promise<never>(() => {})
 
 /** What the recorder still holds for the replay. */
@@ -81,7 +84,7 @@ describe('input made before the page was interactive', () => {
 
   it('reaches the app once replayed, whatever the app put back in the meantime', () => {
     // The start script runs as an inline script in the page: here, as the same source text.
-    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    runRecorderScript()
     const changes = vi.fn()
     const { rerender } = render(<Form onChange={changes} />)
     // The events arrive while React does not handle them yet (its handlers are switched off here).
@@ -118,7 +121,7 @@ describe('input made before the page was interactive', () => {
   it('waits for a part of the page that hydrates later, and keeps recording until then', () => {
     vi.useFakeTimers()
     try {
-      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      runRecorderScript()
       const changes = vi.fn()
       render(<Form onChange={changes} />)
       const name = screen.getByLabelText('Name') as HTMLInputElement
@@ -159,7 +162,7 @@ describe('input made before the page was interactive', () => {
   it("replays the visitor's last choice, not one changed again once the control was live", () => {
     vi.useFakeTimers()
     try {
-      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      runRecorderScript()
       const changes = vi.fn()
       render(<Form onChange={changes} />)
       const period = screen.getByLabelText('Period') as HTMLSelectElement
@@ -183,7 +186,7 @@ describe('input made before the page was interactive', () => {
   it('records and replays input into a part that hydrates after the page became interactive', () => {
     vi.useFakeTimers()
     try {
-      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      runRecorderScript()
       const changes = vi.fn()
       render(<Form onChange={changes} />)
       const period = screen.getByLabelText('Period') as HTMLSelectElement
@@ -217,7 +220,7 @@ describe('input made before the page was interactive', () => {
   it('replays what the app never took over once it gives up waiting', () => {
     vi.useFakeTimers()
     try {
-      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      runRecorderScript()
       const changes = vi.fn()
       render(<Form onChange={changes} />)
       const period = screen.getByLabelText('Period') as HTMLSelectElement
@@ -245,7 +248,7 @@ describe('input made before the page was interactive', () => {
   })
 
   it('keeps the choice when the app puts the control back between its input and its change event', () => {
-    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    runRecorderScript()
     const changes = vi.fn()
     render(<Form onChange={changes} />)
     const period = screen.getByLabelText('Period') as HTMLSelectElement
@@ -296,7 +299,7 @@ describe('input made before the page was interactive', () => {
   })
 
   it('changes nothing for input the app already has', () => {
-    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    runRecorderScript()
     const changes = vi.fn()
     render(<Form onChange={changes} />)
     const name = screen.getByLabelText('Name') as HTMLInputElement
@@ -336,7 +339,7 @@ describe('a form sent before the page was interactive', () => {
   })
 
   it('is held, not sent by the browser with its fields in the address, when no handler of the app took it', () => {
-    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    runRecorderScript()
     const form = document.createElement('form')
     form.innerHTML = '<input name="password" value="secret">'
     const search = document.createElement('form')
@@ -359,7 +362,7 @@ describe('a form sent before the page was interactive', () => {
   })
 
   it('is not held when the app handled it', () => {
-    new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+    runRecorderScript()
     const sends = vi.fn()
     render(<SendForm onSend={sends} />)
     const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
@@ -371,7 +374,7 @@ describe('a form sent before the page was interactive', () => {
   it('is sent once the app has taken it over, with the values typed before', () => {
     vi.useFakeTimers()
     try {
-      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      runRecorderScript()
       const sends = vi.fn()
       render(<SendForm onSend={sends} />)
       const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
@@ -395,12 +398,11 @@ describe('a form sent before the page was interactive', () => {
   })
 
   it('records once per document, however often the router runs the head script again', () => {
-    const run = () => new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
-    run()
+    runRecorderScript()
     const first = early()
     replayEarlyInput(window, { isTakenOver: () => true })
     // A navigation: TanStack Router appends the head's inline scripts once more.
-    run()
+    runRecorderScript()
     expect(early()).toBe(first)
     const form = document.createElement('form')
     form.innerHTML = '<input name="email">'
@@ -419,7 +421,7 @@ describe('a form sent before the page was interactive', () => {
   it('waits for the values typed before when the app takes the form over at the very tap that sends it', () => {
     vi.useFakeTimers()
     try {
-      new Function(recordEarlyInputScript.replaceAll('self.', 'window.'))()
+      runRecorderScript()
       const sends = vi.fn()
       render(<SendForm onSend={sends} />)
       const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
