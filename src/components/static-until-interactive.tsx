@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { islandHydrationEnded, islandHydrationStarted } from '~/lib/island-hydration'
 import { pageInteractive } from '~/lib/page-interactive'
 import { whenReachable } from '~/lib/when-reachable'
@@ -87,13 +87,12 @@ function withBoundary<P extends object>(render: (props: P) => ReactNode, code?: 
       void code().then(() => {
         arrived = true
         if (!mounted) return
-        // An ordinary update: the part hydrates in one task. As a transition it would hydrate in slices
-        // (a shorter blocking time), but then a form held before the page ran was once sent without its
-        // e-mail (loading.spec.ts:126, in one of three full runs; the suspected cause, not yet shown, is an
-        // update between the slices, such as the rest of the catalog arriving). Until the part commits,
-        // input typed into it is replayed later (src/lib/island-hydration.ts).
+        // As a transition, the part hydrates in slices that yield to the browser, as the page's own hydration
+        // does (src/app.tsx); an ordinary update would hydrate the whole part in one long task. Until it
+        // commits, input typed into it is replayed later (src/lib/island-hydration.ts), and the replay
+        // reaches the app even though hydration took the typed text as React's own (src/lib/early-input.ts).
         hydration.start()
-        setLive(true)
+        startTransition(() => setLive(true))
       })
       return () => {
         mounted = false

@@ -298,6 +298,33 @@ describe('input made before the page was interactive', () => {
     }
   })
 
+  it('reaches the app when its part hydrated after the visitor typed and nothing rendered it since', () => {
+    const changes = vi.fn()
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(<Form onChange={changes} />)
+    runRecorderScript()
+    const name = container.querySelector('input')!
+    const high = container.querySelector<HTMLInputElement>('input[type=checkbox]')!
+    // Typed into the prerendered page: no React yet, so only the recorder hears it.
+    typeBeforeTheAppListens(name, 'Ada Lovelace')
+    typeBeforeTheAppListens(high, true)
+    let root: Root | undefined
+    // Hydration keeps the text and the tick on the page, and React's tracker takes them as its own.
+    act(() => {
+      root = hydrateRoot(container, <Form onChange={changes} />)
+    })
+    try {
+      act(() => replayEarlyInput())
+      expect(changes).toHaveBeenCalledWith('name', 'Ada Lovelace')
+      expect(changes).toHaveBeenCalledWith('high', true)
+      expect(container.querySelector('output')).toHaveTextContent('Ada Lovelace|this-week|true')
+    } finally {
+      act(() => root?.unmount())
+      container.remove()
+    }
+  })
+
   it('changes nothing for input the app already has', () => {
     runRecorderScript()
     const changes = vi.fn()

@@ -131,8 +131,8 @@ export function liveInTheApp(control: Element): boolean {
 /**
  * Gives every recorded control its visitor's value again, through the events React listens to:
  * the native value setter and an input event for text, a change event for a select, a click for a
- * box or a radio button. React compares with the value it last set itself, so input it already has
- * changes nothing.
+ * box or a radio button. Input the app already has (its last render holds the visitor's value) is
+ * not replayed.
  *
  * A control in a part of the page that has not hydrated yet (a route's part waiting for its code or
  * its data on a slow phone) gets its value when React has taken it over: replaying into it earlier
@@ -184,15 +184,33 @@ export function replayEarlyInput(
   attempt()
 }
 
+/**
+ * The value the app last rendered into a control it controls: React's props on the node (an
+ * internal of react-dom, read and never written), or undefined when the app does not control it.
+ */
+function appValue(control: Control, property: 'value' | 'checked'): unknown {
+  const key = Object.keys(control).find((name) => name.startsWith('__reactProps$'))
+  return key ? (control as unknown as Record<string, Record<string, unknown> | undefined>)[key]?.[property] : undefined
+}
+
 function replay(control: Control, saved: { value: string; checked: boolean }): void {
-  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-    // The opposite state first, past React's own tracking of the property, then a real click to
-    // the visitor's state: React reports a change only if its state differs.
-    nativeSetter(control, 'checked')?.call(control, !saved.checked)
+  if (control instanceof HTMLInputElement && control.type === 'file') return
+  const checkable = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+  const wanted = checkable ? saved.checked : saved.value
+  const app = appValue(control, checkable ? 'checked' : 'value')
+  if (app !== undefined && app !== null && String(app) === String(wanted)) return
+  // React reports a change only when the control's state differs from the one its tracker last
+  // saw. A part that hydrated after the visitor typed kept their text (hydration leaves the DOM's
+  // value alone) and took it as the tracker's: the same text set again would be no change, the app's
+  // state would stay empty, and its next render would wipe the text the visitor sees. So the
+  // control is first set to another state through its own property, which the tracker sees, and
+  // then to the visitor's, past it.
+  if (checkable) {
+    ;(control as HTMLInputElement).checked = !saved.checked
     control.click()
     return
   }
-  if (control instanceof HTMLInputElement && control.type === 'file') return
+  control.value = saved.value === '' ? ' ' : ''
   nativeSetter(control, 'value')?.call(control, saved.value)
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
 }
