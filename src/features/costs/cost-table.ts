@@ -1,3 +1,4 @@
+import type { TableSort } from '~/components/sortable-header'
 import type { InstrumentSpec } from '~/config/instrument-specs'
 import type { Market } from '~/config/instruments'
 import type { SpreadFigures, SpreadStatistics } from '~/contract/spread-statistics'
@@ -5,10 +6,7 @@ import type { SpreadFigures, SpreadStatistics } from '~/contract/spread-statisti
 export type CostColumn = 'name' | 'spread' | 'dayAverage' | 'sessionAverage' | 'swapLong' | 'swapShort'
 
 /** The column the table is sorted by, and which way. */
-export interface CostSort {
-  column: CostColumn
-  ascending: boolean
-}
+export type CostSort = TableSort<CostColumn>
 
 export interface CostRow {
   instrument: InstrumentSpec

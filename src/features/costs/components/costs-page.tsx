@@ -8,6 +8,7 @@ import { InstrumentFilters } from '~/components/instrument-filters'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { RegisterCta } from '~/components/register-cta'
+import { SortableHeader } from '~/components/sortable-header'
 import { TableScroll } from '~/components/table-scroll'
 import { findSpec, instrumentSpecs, type Weekday } from '~/config/instrument-specs'
 import { findInstrument, instrumentPath, type Market } from '~/config/instruments'
@@ -133,36 +134,10 @@ interface CostsTableProps {
 
 /** The table of every instrument's costs; re-rendered only when its rows, its sort, the account or the prices change. */
 const CostsTable = memo(function CostsTable({ rows, sort, onSort, account, mid }: CostsTableProps) {
-  const { t, i18n } = useLingui()
-  const locale = intlLocale[useLocale()]
-  const pips = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-  const signed = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
-  const dash = '–'
-  const header = (column: CostColumn, label: string) => {
-    const active = sort?.column === column
-    return (
-      <th scope="col" className="num" aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : undefined}>
-        <button
-          type="button"
-          className="sort-button"
-          onClick={() => onSort({ column, ascending: active ? !sort.ascending : true })}
-        >
-          {label}
-          <span aria-hidden="true">{active ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
-        </button>
-      </th>
-    )
-  }
-  const figureCells = (figures: SpreadFigures, instrument: CostRow['instrument']) =>
-    (['min', 'average', 'p90'] as const).map((key) => (
-      <td key={key} className="num">
-        {figures ? pips.format(inPips(figures[key], instrument)) : dash}
-      </td>
-    ))
-  const swapMoney = (instrument: CostRow['instrument'], side: Side) => {
-    const swap = swapCost(instrument, { lots: 1, side, nights: 1, from: 'monday', account, mid })
-    return swap ? `${signed.format(swap.inAccount)} ${account}` : dash
-  }
+  const { t } = useLingui()
+  const heading = (column: CostColumn, label: string) => (
+    <SortableHeader column={column} label={label} sort={sort} onSort={onSort} numeric={column !== 'name'} />
+  )
 
   return (
     <TableScroll label={t`Spreads and swaps of all instruments`}>
@@ -189,48 +164,75 @@ const CostsTable = memo(function CostsTable({ rows, sort, onSort, account, mid }
             <td />
           </tr>
           <tr>
-            <th scope="col">
-              <button
-                type="button"
-                className="sort-button"
-                onClick={() => onSort({ column: 'name', ascending: sort?.column === 'name' ? !sort.ascending : true })}
-              >
-                {t`Symbol`}
-              </button>
-            </th>
-            {header('spread', t`Typical spread`)}
+            {heading('name', t`Symbol`)}
+            {heading('spread', t`Typical spread`)}
             <th scope="col" className="num">{t`Minimum`}</th>
-            {header('dayAverage', t`Average`)}
+            {heading('dayAverage', t`Average`)}
             <th scope="col" className="num">{t`90th percentile`}</th>
             <th scope="col" className="num">{t`Minimum`}</th>
-            {header('sessionAverage', t`Average`)}
+            {heading('sessionAverage', t`Average`)}
             <th scope="col" className="num">{t`90th percentile`}</th>
-            {header('swapLong', t`Pips (points)`)}
+            {heading('swapLong', t`Pips (points)`)}
             <th scope="col" className="num">{t`Per lot`}</th>
-            {header('swapShort', t`Pips (points)`)}
+            {heading('swapShort', t`Pips (points)`)}
             <th scope="col" className="num">{t`Per lot`}</th>
             <th scope="col">{t`Triple-swap day`}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ instrument, day, session }) => (
-            <tr key={instrument.name} data-instrument={instrument.name}>
-              <th scope="row">
-                <LocalLink to={instrumentPath(instrument)}>{instrument.name}</LocalLink>
-              </th>
-              <td className="num">{pips.format(inPips(instrument.spread, instrument))}</td>
-              {figureCells(day, instrument)}
-              {figureCells(session, instrument)}
-              <td className="num">{signed.format(instrument.swapLong)}</td>
-              <td className="num">{swapMoney(instrument, 'buy')}</td>
-              <td className="num">{signed.format(instrument.swapShort)}</td>
-              <td className="num">{swapMoney(instrument, 'sell')}</td>
-              <td>{i18n._(weekdayNames[instrument.tripleSwapDay])}</td>
-            </tr>
+          {rows.map((row) => (
+            <CostsTableRow key={row.instrument.name} row={row} account={account} mid={mid} />
           ))}
         </tbody>
       </table>
     </TableScroll>
+  )
+})
+
+const dash = '–'
+
+/**
+ * One instrument's row: a component of its own, so that a render of the table at a new price or
+ * with the measured spreads (a deferred one) can yield to the browser between rows.
+ */
+const CostsTableRow = memo(function CostsTableRow({
+  row,
+  account,
+  mid,
+}: {
+  row: CostRow
+  account: AccountCurrency
+  mid: MidPrice
+}) {
+  const { i18n } = useLingui()
+  const locale = intlLocale[useLocale()]
+  const pips = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const signed = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
+  const { instrument, day, session } = row
+  const figureCells = (figures: SpreadFigures) =>
+    (['min', 'average', 'p90'] as const).map((key) => (
+      <td key={key} className="num">
+        {figures ? pips.format(inPips(figures[key], instrument)) : dash}
+      </td>
+    ))
+  const swapMoney = (side: Side) => {
+    const swap = swapCost(instrument, { lots: 1, side, nights: 1, from: 'monday', account, mid })
+    return swap ? `${signed.format(swap.inAccount)} ${account}` : dash
+  }
+  return (
+    <tr data-instrument={instrument.name}>
+      <th scope="row">
+        <LocalLink to={instrumentPath(instrument)}>{instrument.name}</LocalLink>
+      </th>
+      <td className="num">{pips.format(inPips(instrument.spread, instrument))}</td>
+      {figureCells(day)}
+      {figureCells(session)}
+      <td className="num">{signed.format(instrument.swapLong)}</td>
+      <td className="num">{swapMoney('buy')}</td>
+      <td className="num">{signed.format(instrument.swapShort)}</td>
+      <td className="num">{swapMoney('sell')}</td>
+      <td>{i18n._(weekdayNames[instrument.tripleSwapDay])}</td>
+    </tr>
   )
 })
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { InstrumentFilters, marketNames } from '~/components/instrument-filters'
 import { LocalLink } from '~/components/local-link'
+import { SortableHeader, type TableSort } from '~/components/sortable-header'
 import { TableScroll } from '~/components/table-scroll'
 import { instrumentDescriptions } from '~/config/instrument-descriptions'
 import { type InstrumentSpec, instrumentSpecs, retailLeverage } from '~/config/instrument-specs'
@@ -36,7 +37,7 @@ export function AllInstrumentsTable() {
   const locale = intlLocale[useLocale()]
   const [market, setMarket] = useState<Market | 'all'>('all')
   const [query, setQuery] = useState('')
-  const [sort, setSort] = useState<{ column: Column; ascending: boolean } | undefined>()
+  const [sort, setSort] = useState<TableSort<Column> | undefined>()
   const plain = numberFormat(locale, { maximumFractionDigits: 2 })
   const signed = numberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })
   const needle = query.trim().toLocaleLowerCase()
@@ -61,25 +62,9 @@ export function AllInstrumentsTable() {
     })
   }
 
-  const header = (column: Column, label: string, numeric = false) => {
-    const active = sort?.column === column
-    return (
-      <th
-        scope="col"
-        className={numeric ? 'num' : undefined}
-        aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : undefined}
-      >
-        <button
-          type="button"
-          className="sort-button"
-          onClick={() => setSort({ column, ascending: active ? !sort.ascending : true })}
-        >
-          {label}
-          <span aria-hidden="true">{active ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
-        </button>
-      </th>
-    )
-  }
+  const header = (column: Column, label: string, numeric = false) => (
+    <SortableHeader column={column} label={label} sort={sort} onSort={setSort} numeric={numeric} />
+  )
 
   return (
     <>
