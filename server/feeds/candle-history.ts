@@ -1,7 +1,7 @@
 import type { Instrument } from '../../src/config/instruments'
-import { isMarketOpen } from '../../src/config/market-hours'
 import { type CandlePeriod, candlePeriodMs } from '../../src/contract/market-data'
 import { fnv1a, seededRandom } from '../../src/lib/seeded-random'
+import { isTrading } from './trading-status'
 
 /** A candle as the server keeps it: `time` is the start of its period in epoch milliseconds. */
 export interface StoredCandle {
@@ -19,10 +19,14 @@ const dayMs = 86_400_000
 /** How far back the walk may look for trading periods before it gives up (weekends, long breaks). */
 const maxStepsPerCandle = 8
 
-/** Whether a market trades at some moment of a period (checked every minute up to every 15 minutes). */
+/**
+ * Whether a market trades at some moment of a period (checked every minute up to every 15 minutes):
+ * its weekly hours less its holidays and early closes, by the same rule as the live feed
+ * (server/feeds/trading-status.ts), so a chart shows no candle on a day its market was shut.
+ */
 export function tradesDuring(instrument: Instrument, start: number, periodMs: number): boolean {
   const step = Math.min(periodMs, 15 * 60_000)
-  for (let at = start; at < start + periodMs; at += step) if (isMarketOpen(instrument.session, new Date(at))) return true
+  for (let at = start; at < start + periodMs; at += step) if (isTrading(instrument.name, new Date(at))) return true
   return false
 }
 

@@ -77,6 +77,41 @@ function ruleFor(
   return undefined
 }
 
+/** Each country's bank holidays of a year, by "month-day": a pure function of both, worked out once. */
+const holidaysByYear = new Map<string, Map<string, string>>()
+
+function holidaysOf(country: string, year: number): Map<string, string> {
+  const key = `${country}:${year}`
+  let days = holidaysByYear.get(key)
+  if (!days) {
+    days = new Map(bankHolidays(country, year).map((h) => [`${h.month}-${h.day}`, h.name]))
+    holidaysByYear.set(key, days)
+  }
+  return days
+}
+
+/**
+ * The closures and shortened sessions of one UTC day (`at` is its midnight), one entry per cause
+ * with the instruments it affects. The feed and the chart history ask about single days, so they
+ * never work out eight weeks to use one.
+ */
+export function closuresOn(at: number): MarketClosure[] {
+  const weekday = new Date(at).getUTCDay()
+  // Every market is shut at the weekend already.
+  if (weekday === 0 || weekday === 6) return []
+  const date = isoDay(at)
+  const groups = new Map<string, MarketClosure>()
+  for (const instrument of instruments) {
+    const rule = ruleFor(instrument.name, at, holidaysOf)
+    if (!rule) continue
+    const id = `${date}-${rule.kind}-${rule.reason}${rule.country ? `-${rule.country.toLowerCase()}` : ''}`
+    const group = groups.get(id) ?? { id, date, ...rule, instruments: [] }
+    group.instruments.push(instrument.name)
+    groups.set(id, group)
+  }
+  return [...groups.values()]
+}
+
 /**
  * The closures and shortened sessions of the eight weeks from `today` (its UTC day), one entry per
  * day and cause with the instruments it affects, sorted by day. A pure function of the date: every
@@ -84,32 +119,7 @@ function ruleFor(
  */
 export function marketClosures(today: Date): MarketClosure[] {
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
-  const byYear = new Map<string, Map<string, string>>()
-  const holidays = (country: string, year: number) => {
-    const key = `${country}:${year}`
-    let days = byYear.get(key)
-    if (!days) {
-      days = new Map(bankHolidays(country, year).map((h) => [`${h.month}-${h.day}`, h.name]))
-      byYear.set(key, days)
-    }
-    return days
-  }
   const list: MarketClosure[] = []
-  for (let at = start; at < start + closureWeeks * 7 * dayMs; at += dayMs) {
-    const weekday = new Date(at).getUTCDay()
-    // Every market is shut at the weekend already.
-    if (weekday === 0 || weekday === 6) continue
-    const date = isoDay(at)
-    const groups = new Map<string, MarketClosure>()
-    for (const instrument of instruments) {
-      const rule = ruleFor(instrument.name, at, holidays)
-      if (!rule) continue
-      const id = `${date}-${rule.kind}-${rule.reason}${rule.country ? `-${rule.country.toLowerCase()}` : ''}`
-      const group = groups.get(id) ?? { id, date, ...rule, instruments: [] }
-      group.instruments.push(instrument.name)
-      groups.set(id, group)
-    }
-    list.push(...groups.values())
-  }
+  for (let at = start; at < start + closureWeeks * 7 * dayMs; at += dayMs) list.push(...closuresOn(at))
   return list
 }

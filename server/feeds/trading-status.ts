@@ -1,7 +1,7 @@
 import { isTradingAt } from '../../src/config/market-closures'
 import type { InstrumentName } from '../../src/contract/instruments'
 import type { MarketClosure } from '../../src/contract/market-closures'
-import { marketClosures } from './closures'
+import { closuresOn } from './closures'
 
 const dayMs = 86_400_000
 
@@ -9,6 +9,7 @@ const dayMs = 86_400_000
  * The closures that can touch each UTC day lately asked about. The feed asks about the current day
  * (some 30 instruments every second); the spreads' session look-back walks a few days back from it,
  * so a handful of days are kept rather than one, which that walk would throw out at every midnight.
+ * The chart history walks years back, a day at a time, and finds each day worked out once.
  */
 const closuresByDay = new Map<number, MarketClosure[]>()
 const daysKept = 16
@@ -22,8 +23,7 @@ function closuresAround(at: number): MarketClosure[] {
   const day = Math.floor(at / dayMs) * dayMs
   let closures = closuresByDay.get(day)
   if (!closures) {
-    const tomorrow = new Date(day + dayMs).toISOString().slice(0, 10)
-    closures = marketClosures(new Date(day)).filter((closure) => closure.date <= tomorrow)
+    closures = [...closuresOn(day), ...closuresOn(day + dayMs)]
     if (closuresByDay.size >= daysKept) closuresByDay.delete(closuresByDay.keys().next().value!)
     closuresByDay.set(day, closures)
   }

@@ -86,6 +86,23 @@ describe('price history (QF1003)', () => {
     expectValidCandles(after, 60_000)
   })
 
+  it("draws no candle while a market is shut for a holiday, and the others' as usual", async () => {
+    // The Monday after Thanksgiving 2026: the history reaches back over Thursday the 26th, when the
+    // US exchanges are closed, from Wednesday's close (22:00 UTC) until the evening session that
+    // opens Friday's trading (23:00 UTC), while forex trades on.
+    const t = await testApp(new Date('2026-11-30T15:00:00Z'))
+    const shut = (list: Candle[]) =>
+      list.filter((candle) => candle.time >= '2026-11-25T22:00' && candle.time < '2026-11-26T23:00').length
+    const index: Candle[] = (await t.call(apiPaths.priceHistory, { goods: 'US500', period: '1h', count: 100 })).json.dt.list
+    const pair: Candle[] = (await t.call(apiPaths.priceHistory, { goods: 'EURUSD', period: '1h', count: 100 })).json.dt.list
+    expect(index[0]!.time < '2026-11-25T00:00').toBe(true)
+    expect(shut(index)).toBe(0)
+    expect(index.some((candle) => candle.time === '2026-11-26T23:00:00.000Z')).toBe(true)
+    expect(shut(pair)).toBe(25)
+    // The day after, the US markets close early (18:00 UTC): the last hourly candle starts at 17:00.
+    expect(index.filter((candle) => candle.time.startsWith('2026-11-27')).at(-1)?.time).toBe('2026-11-27T17:00:00.000Z')
+  })
+
   it('keeps a bounded history per instrument and timeframe', async () => {
     const t = await testApp()
     await t.call(apiPaths.priceHistory, { goods: 'EURUSD', period: '1m' })
