@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import MiniSearch from 'minisearch'
 import {
+  findEntries,
   type SearchEntry,
   type StoredEntry,
   searchIndexPath,
   searchOptions,
   searchPagePath,
   searchQueryParameter,
-  searchResultLimit,
 } from '../../src/config/search'
 import type { Locale } from '../../src/contract/locales'
 import { localeFromPath, splitLocalePath } from '../../src/lib/locale-path'
@@ -68,10 +68,7 @@ export function searchResultsPage(siteDir: string, site: Prerendered): Middlewar
       page = readFileSync(join(siteDir, path.slice(1), 'index.html'), 'utf8')
       pages.set(path, page)
     }
-    const results = index
-      .search(query)
-      .slice(0, searchResultLimit)
-      .map(({ id, kind, title, summary, path }) => ({ id, kind, title, summary, path }) as StoredEntry)
+    const results = findEntries(index, query)
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Accept-Encoding, Cookie')
     return c.html(withResults(page, query, results))

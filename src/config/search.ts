@@ -1,3 +1,4 @@
+import type MiniSearch from 'minisearch'
 import type { Options } from 'minisearch'
 import type { Locale } from '../contract/locales'
 
@@ -63,4 +64,20 @@ export const searchOptions: Options<SearchEntry> = {
     fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),
     combineWith: 'AND',
   },
+}
+
+/**
+ * The entries a query finds, best first, at most `searchResultLimit`: the header's field and the
+ * server's search page list the same. An entry titled exactly as the query (the glossary's "Swap"
+ * for "swap") comes first, whatever MiniSearch's score says: that score can rank an entry whose
+ * short text repeats the word ("Triple swap") above it.
+ */
+export function findEntries(index: MiniSearch<SearchEntry>, query: string): StoredEntry[] {
+  const wanted = foldTerm(query.trim())
+  if (!wanted) return []
+  const found = index.search(query)
+  const exact = found.filter((result) => foldTerm(String(result.title)) === wanted)
+  return [...exact, ...found.filter((result) => !exact.includes(result))]
+    .slice(0, searchResultLimit)
+    .map(({ id, kind, title, summary, path }) => ({ id, kind, title, summary, path }) as StoredEntry)
 }

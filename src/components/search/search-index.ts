@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch'
-import { type SearchEntry, type StoredEntry, searchIndexPath, searchOptions, searchResultLimit } from '~/config/search'
+import { type SearchEntry, searchIndexPath, searchOptions } from '~/config/search'
 import type { Locale } from '~/contract/locales'
 
 /**
@@ -20,12 +20,4 @@ export function loadSearchIndex(locale: Locale): Promise<MiniSearch<SearchEntry>
     loaded.set(locale, index)
   }
   return index
-}
-
-export function searchIndex(index: MiniSearch<SearchEntry>, query: string): StoredEntry[] {
-  if (!query.trim()) return []
-  return index
-    .search(query)
-    .slice(0, searchResultLimit)
-    .map(({ id, kind, title, summary, path }) => ({ id, kind, title, summary, path }))
 }

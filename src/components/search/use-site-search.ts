@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { StoredEntry } from '~/config/search'
+import { findEntries, type StoredEntry } from '~/config/search'
 import { useLocale } from '~/lib/use-locale'
-import { loadSearchIndex, searchIndex } from './search-index'
+import { loadSearchIndex } from './search-index'
 
 type SearchStatus = 'loading' | 'ready' | 'failed'
 
@@ -17,7 +17,7 @@ export function useSiteSearch(query: string): { status: SearchStatus; results: S
     }
     let current = true
     loadSearchIndex(locale).then(
-      (index) => current && setState({ status: 'ready', results: searchIndex(index, query) }),
+      (index) => current && setState({ status: 'ready', results: findEntries(index, query) }),
       () => current && setState({ status: 'failed', results: [] }),
     )
     return () => {
