@@ -12,11 +12,24 @@ export function Reveal({ children, className }: { children: ReactNode; className
     const element = ref.current
     if (!element || !('IntersectionObserver' in window)) return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    if (element.getBoundingClientRect().top < window.innerHeight) return
-    element.classList.add('reveal-pending')
+    // Where the content is comes from the observer's first report, measured in the browser's own
+    // layout: asking the element itself here would force a layout in the middle of hydration, a
+    // long task on a phone.
+    let first = true
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return
+        if (!entry) return
+        if (first) {
+          first = false
+          // On screen or above it already: it stays as the visitor sees it.
+          if (entry.isIntersecting || entry.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect()
+            return
+          }
+          element.classList.add('reveal-pending')
+          return
+        }
+        if (!entry.isIntersecting) return
         element.classList.add('reveal-in')
         element.classList.remove('reveal-pending')
         observer.disconnect()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockFormatter, decimalFormatter, formatsWithoutIntl } from './decimal-format'
+import { clockFormatter, decimalFormatter, formatsWithoutIntl, longDateFormatter } from './decimal-format'
 
 const locales = ['en-GB', 'de-DE', 'pl-PL']
 
@@ -62,5 +62,20 @@ describe('decimal formatting without Intl', () => {
     }
     expect(clockFormatter('en-US', { timeStyle: 'medium' })).toBeNull()
     expect(clockFormatter('en-GB', { timeStyle: 'short' })).toBeNull()
+  })
+
+  it('writes long dates as Intl does for dateStyle long in UTC, every month and the days at both ends', () => {
+    const options = { dateStyle: 'long', timeZone: 'UTC' } as const
+    for (const locale of locales) {
+      const intl = new Intl.DateTimeFormat(locale, options)
+      const ours = longDateFormatter(locale, options)!
+      for (let month = 0; month < 12; month++)
+        for (const day of [1, 9, 10, 28])
+          for (const at of [Date.UTC(2026, month, day), Date.UTC(2027, month, day, 23, 59)])
+            expect(ours.format(at), `${locale} ${new Date(at).toISOString()}`).toBe(intl.format(at))
+    }
+    expect(longDateFormatter('fr-FR', options)).toBeNull()
+    expect(longDateFormatter('en-GB', { dateStyle: 'long' })).toBeNull()
+    expect(longDateFormatter('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })).toBeNull()
   })
 })

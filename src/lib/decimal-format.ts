@@ -137,3 +137,67 @@ export function clockFormatter(locale: string, options: object): DateFormatter |
     },
   }
 }
+
+/** The months as a long date writes them: German's nominative, Polish's genitive ("25 listopada"). */
+const monthNames: Record<string, readonly string[]> = {
+  'en-GB': [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  'de-DE': [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  'pl-PL': [
+    'stycznia',
+    'lutego',
+    'marca',
+    'kwietnia',
+    'maja',
+    'czerwca',
+    'lipca',
+    'sierpnia',
+    'września',
+    'października',
+    'listopada',
+    'grudnia',
+  ],
+}
+
+/**
+ * "25 November 2026", "25. November 2026", "25 listopada 2026": a calendar day as of UTC, as the
+ * three locales write dateStyle 'long'. The footer's risk warning dates its figure on every page;
+ * through Intl, that one date loaded the browser's date data in the middle of hydration.
+ */
+export function longDateFormatter(locale: string, options: object): DateFormatter | null {
+  const months = monthNames[locale]
+  const o = options as { dateStyle?: string; timeZone?: string }
+  if (!months || Object.keys(o).length !== 2 || o.dateStyle !== 'long' || o.timeZone !== 'UTC') return null
+  const dayMark = locale === 'de-DE' ? '.' : ''
+  return {
+    format(value: number | Date): string {
+      const date = new Date(value)
+      return `${date.getUTCDate()}${dayMark} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+    },
+  }
+}

@@ -1,4 +1,11 @@
-import { clockFormatter, type DateFormatter, decimalFormatter, type Formatter, formatsWithoutIntl } from './decimal-format'
+import {
+  clockFormatter,
+  type DateFormatter,
+  decimalFormatter,
+  type Formatter,
+  formatsWithoutIntl,
+  longDateFormatter,
+} from './decimal-format'
 
 /**
  * Cached formatters: building an Intl formatter is far dearer than formatting with it (a millisecond
@@ -25,7 +32,12 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
 }
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
-  return cached('date', locale, options, () => clockFormatter(locale, options) ?? new Intl.DateTimeFormat(locale, options))
+  return cached(
+    'date',
+    locale,
+    options,
+    () => clockFormatter(locale, options) ?? longDateFormatter(locale, options) ?? new Intl.DateTimeFormat(locale, options),
+  )
 }
 
 /** A price with exactly the instrument's digits. */
