@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { clockFormatter, decimalFormatter, formatsWithoutIntl, longDateFormatter } from './decimal-format'
+import {
+  clockFormatter,
+  decimalFormatter,
+  formatsWithoutIntl,
+  longDateFormatter,
+  mediumDateTimeFormatter,
+} from './decimal-format'
 
 const locales = ['en-GB', 'de-DE', 'pl-PL']
 
@@ -77,5 +83,25 @@ describe('decimal formatting without Intl', () => {
     expect(longDateFormatter('fr-FR', options)).toBeNull()
     expect(longDateFormatter('en-GB', { dateStyle: 'long' })).toBeNull()
     expect(longDateFormatter('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })).toBeNull()
+  })
+
+  it('writes a medium date with a short time as Intl does, in the visitor’s zone, every month', () => {
+    const options = { dateStyle: 'medium', timeStyle: 'short' } as const
+    for (const locale of locales) {
+      const intl = new Intl.DateTimeFormat(locale, options)
+      const ours = mediumDateTimeFormatter(locale, options)!
+      for (let month = 0; month < 12; month++)
+        for (const [day, hour, minute] of [
+          [1, 0, 0],
+          [9, 9, 5],
+          [28, 23, 59],
+        ] as const) {
+          const at = new Date(2026, month, day, hour, minute, 30)
+          expect(ours.format(at), `${locale} ${at.toISOString()}`).toBe(intl.format(at))
+        }
+    }
+    expect(mediumDateTimeFormatter('fr-FR', options)).toBeNull()
+    expect(mediumDateTimeFormatter('en-GB', { dateStyle: 'medium' })).toBeNull()
+    expect(mediumDateTimeFormatter('en-GB', { ...options, timeZone: 'UTC' })).toBeNull()
   })
 })

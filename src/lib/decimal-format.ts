@@ -201,3 +201,31 @@ export function longDateFormatter(locale: string, options: object): DateFormatte
     },
   }
 }
+
+/** The months as a medium date abbreviates them (German writes the month as a number). */
+const shortMonthNames: Record<string, readonly string[]> = {
+  'en-GB': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  'pl-PL': ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'],
+}
+
+/**
+ * "25 Nov 2026, 14:05", "25.11.2026, 14:05", "25 lis 2026, 14:05" in the visitor's own time zone:
+ * dateStyle 'medium' with timeStyle 'short' as the three locales write it. The costs page and the
+ * calculators date their figures with it once the page runs; through Intl, the first such date
+ * loaded the browser's date data in one long task.
+ */
+export function mediumDateTimeFormatter(locale: string, options: object): DateFormatter | null {
+  const o = options as { dateStyle?: string; timeStyle?: string }
+  if (!(locale in symbols) || Object.keys(o).length !== 2 || o.dateStyle !== 'medium' || o.timeStyle !== 'short') return null
+  const two = (n: number) => String(n).padStart(2, '0')
+  const months = shortMonthNames[locale]
+  return {
+    format(value: number | Date): string {
+      const date = new Date(value)
+      const day = months
+        ? `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`
+        : `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`
+      return `${day}, ${two(date.getHours())}:${two(date.getMinutes())}`
+    },
+  }
+}

@@ -5,6 +5,7 @@ import {
   type Formatter,
   formatsWithoutIntl,
   longDateFormatter,
+  mediumDateTimeFormatter,
 } from './decimal-format'
 
 /**
@@ -36,7 +37,11 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
     'date',
     locale,
     options,
-    () => clockFormatter(locale, options) ?? longDateFormatter(locale, options) ?? new Intl.DateTimeFormat(locale, options),
+    () =>
+      clockFormatter(locale, options) ??
+      longDateFormatter(locale, options) ??
+      mediumDateTimeFormatter(locale, options) ??
+      new Intl.DateTimeFormat(locale, options),
   )
 }
 
