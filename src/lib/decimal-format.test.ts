@@ -85,23 +85,30 @@ describe('decimal formatting without Intl', () => {
     expect(longDateFormatter('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })).toBeNull()
   })
 
-  it('writes a medium date with a short time as Intl does, in the visitor’s zone, every month', () => {
-    const options = { dateStyle: 'medium', timeStyle: 'short' } as const
-    for (const locale of locales) {
-      const intl = new Intl.DateTimeFormat(locale, options)
-      const ours = mediumDateTimeFormatter(locale, options)!
-      for (let month = 0; month < 12; month++)
-        for (const [day, hour, minute] of [
-          [1, 0, 0],
-          [9, 9, 5],
-          [28, 23, 59],
-        ] as const) {
-          const at = new Date(2026, month, day, hour, minute, 30)
-          expect(ours.format(at), `${locale} ${at.toISOString()}`).toBe(intl.format(at))
-        }
-    }
-    expect(mediumDateTimeFormatter('fr-FR', options)).toBeNull()
-    expect(mediumDateTimeFormatter('en-GB', { dateStyle: 'medium' })).toBeNull()
-    expect(mediumDateTimeFormatter('en-GB', { ...options, timeZone: 'UTC' })).toBeNull()
+  it('writes medium dates, with a short time or without, local or in UTC, as Intl does, every month', () => {
+    const optionSets = [
+      { dateStyle: 'medium', timeStyle: 'short' },
+      { dateStyle: 'medium' },
+      { dateStyle: 'medium', timeZone: 'UTC' },
+      { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' },
+    ] as const
+    for (const locale of locales)
+      for (const options of optionSets) {
+        const intl = new Intl.DateTimeFormat(locale, options)
+        const ours = mediumDateTimeFormatter(locale, options)!
+        for (let month = 0; month < 12; month++)
+          for (const [day, hour, minute] of [
+            [1, 0, 0],
+            [9, 9, 5],
+            [28, 23, 59],
+          ] as const) {
+            const at = new Date(2026, month, day, hour, minute, 30)
+            expect(ours.format(at), `${locale} ${JSON.stringify(options)} ${at.toISOString()}`).toBe(intl.format(at))
+          }
+      }
+    expect(mediumDateTimeFormatter('fr-FR', { dateStyle: 'medium' })).toBeNull()
+    expect(mediumDateTimeFormatter('en-GB', { dateStyle: 'medium', timeStyle: 'medium' })).toBeNull()
+    expect(mediumDateTimeFormatter('en-GB', { dateStyle: 'medium', timeZone: 'Europe/Warsaw' })).toBeNull()
+    expect(mediumDateTimeFormatter('en-GB', { dateStyle: 'medium', hourCycle: 'h12' })).toBeNull()
   })
 })

@@ -209,23 +209,27 @@ const shortMonthNames: Record<string, readonly string[]> = {
 }
 
 /**
- * "25 Nov 2026, 14:05", "25.11.2026, 14:05", "25 lis 2026, 14:05" in the visitor's own time zone:
- * dateStyle 'medium' with timeStyle 'short' as the three locales write it. The costs page and the
- * calculators date their figures with it once the page runs; through Intl, the first such date
+ * "25 Nov 2026, 14:05", "25.11.2026, 14:05", "25 lis 2026, 14:05": dateStyle 'medium' as the three
+ * locales write it, with timeStyle 'short' or without a time, in the visitor's own time zone or in
+ * UTC (a calendar date that reads the same everywhere, as the legal library's). The costs page and
+ * the calculators date their figures with it once the page runs; through Intl, the first such date
  * loaded the browser's date data in one long task.
  */
 export function mediumDateTimeFormatter(locale: string, options: object): DateFormatter | null {
-  const o = options as { dateStyle?: string; timeStyle?: string }
-  if (!(locale in symbols) || Object.keys(o).length !== 2 || o.dateStyle !== 'medium' || o.timeStyle !== 'short') return null
+  const { dateStyle, timeStyle, timeZone, ...rest } = options as { dateStyle?: string; timeStyle?: string; timeZone?: string }
+  if (!(locale in symbols) || Object.keys(rest).length > 0 || dateStyle !== 'medium') return null
+  if ((timeStyle !== undefined && timeStyle !== 'short') || (timeZone !== undefined && timeZone !== 'UTC')) return null
+  const utc = timeZone === 'UTC'
   const two = (n: number) => String(n).padStart(2, '0')
   const months = shortMonthNames[locale]
   return {
     format(value: number | Date): string {
-      const date = new Date(value)
-      const day = months
-        ? `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`
-        : `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`
-      return `${day}, ${two(date.getHours())}:${two(date.getMinutes())}`
+      const at = new Date(value)
+      const [year, month, date, hours, minutes] = utc
+        ? [at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()]
+        : [at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]
+      const day = months ? `${date} ${months[month]} ${year}` : `${two(date)}.${two(month + 1)}.${year}`
+      return timeStyle ? `${day}, ${two(hours)}:${two(minutes)}` : day
     },
   }
 }

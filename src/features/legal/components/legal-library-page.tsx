@@ -12,6 +12,7 @@ import {
   legalPagePath,
 } from '~/config/legal-documents'
 import { intlLocale } from '~/lib/locale-path'
+import { dateTimeFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { documentGroupNames, documentName } from '../document-names'
 import type { LibraryEntry } from '../queries'
@@ -37,7 +38,7 @@ export function LegalLibraryPage({
   const info = new Map(documents.map((d) => [d.slug, d]))
   const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
   // A calendar date, the same in every time zone (the prerendered page and the visitor's browser must agree).
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   const language = new Intl.DisplayNames([locale], { type: 'language' })
   return (
     <>
