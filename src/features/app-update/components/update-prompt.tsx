@@ -31,7 +31,10 @@ export function UpdatePrompt() {
             toast.info(
               t`Your form has not been sent yet, so we keep this page. The new version loads when you open the next page.`,
             )
-            const unsubscribe = router.subscribe('onResolved', () => {
+            const unsubscribe = router.subscribe('onResolved', (event) => {
+              // Another page, not this one loading its data again (a retry, an invalidation): a
+              // reload now would lose the very input the visitor was promised to keep.
+              if (!event.pathChanged) return
               unsubscribe()
               applyUpdate()
             })

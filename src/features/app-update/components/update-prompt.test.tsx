@@ -1,0 +1,48 @@
+import { I18nProvider } from '@lingui/react'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
+import { toast } from 'sonner'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { activateLocale, i18n } from '~/lib/i18n'
+import { applyUpdate } from '~/lib/service-worker'
+import { UpdatePrompt } from './update-prompt'
+
+let offerUpdate: () => void = () => {}
+vi.mock('~/lib/service-worker', () => ({
+  applyUpdate: vi.fn(),
+  onUpdateWaiting: (listener: () => void) => {
+    offerUpdate = listener
+    return () => {}
+  },
+}))
+// A form on the page holds input the visitor has not sent.
+vi.mock('~/lib/form-activity', () => ({ hasUnsentInput: () => true, watchFormActivity: () => {} }))
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { info: vi.fn() }) }))
+
+beforeAll(() => activateLocale('en'))
+
+describe('the offer of a new version while a form holds unsent input', () => {
+  it('keeps the page through a reload of its own data and applies the update on the next page', async () => {
+    const router = createRouter({
+      routeTree: createRootRoute({ component: UpdatePrompt }),
+      history: createMemoryHistory({ initialEntries: ['/en/login'] }),
+    })
+    await router.load()
+    render(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    )
+    await act(async () => offerUpdate())
+    await vi.waitFor(() => expect(toast).toHaveBeenCalled())
+    const [, options] = vi.mocked(toast).mock.calls[0]!
+    const reload = options!.action as unknown as { onClick: () => void }
+    act(() => reload.onClick())
+    expect(toast.info).toHaveBeenCalled()
+
+    await act(() => router.invalidate())
+    expect(applyUpdate).not.toHaveBeenCalled()
+    await act(() => router.navigate({ href: '/en/password-reset' }))
+    expect(applyUpdate).toHaveBeenCalledTimes(1)
+  })
+})
