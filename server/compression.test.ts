@@ -34,6 +34,20 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(JSON.parse(text))
   })
 
+  it('leaves a small answer as it is: compressing it would make it larger', async () => {
+    const t = await createTestApp()
+    close = t.close
+    const small = await t.app.request('/api/q/v1/no-such-operation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+      body: '{}',
+    })
+    expect(small.headers.get('Content-Encoding')).toBeNull()
+    const text = await small.text()
+    expect(Number(small.headers.get('Content-Length'))).toBe(Buffer.byteLength(text))
+    expect(JSON.parse(text).res).toBe(0)
+  })
+
   it('leaves the quote stream uncompressed, so each frame arrives as it is written', async () => {
     const t = await createTestApp()
     close = t.close

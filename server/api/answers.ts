@@ -19,10 +19,16 @@ const statusOf: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   [errorCodes.serverBusy]: 503,
 }
 
-/** Every API answer is an envelope and is never stored by a cache (docs/architecture.md, section 6). */
+/**
+ * Every API answer is an envelope and is never stored by a cache (docs/architecture.md, section 6).
+ * Its length is stated, so the compression in front (server/app.ts) leaves a small one as it is.
+ */
 export function answer<T>(c: Context, result: ApiResult<T>, status: ContentfulStatusCode = 200) {
+  const body = JSON.stringify(result)
   c.header('Cache-Control', 'no-store')
-  return c.json(result, status)
+  c.header('Content-Length', String(Buffer.byteLength(body)))
+  c.header('Content-Type', 'application/json')
+  return c.body(body, status)
 }
 
 /** A failure in the caller's language; `detail` names what was wrong when that helps the caller. */

@@ -9,7 +9,8 @@ const dayMs = 86_400_000
  * The closures that can touch each UTC day lately asked about. The feed asks about the current day
  * (some 30 instruments every second); the spreads' session look-back walks a few days back from it,
  * so a handful of days are kept rather than one, which that walk would throw out at every midnight.
- * The chart history walks years back, a day at a time, and finds each day worked out once.
+ * The chart history walks years back, a day at a time, and works each day out once per walk (the
+ * oldest day kept goes first, so the current day is worked out again after a walk: it is cheap).
  */
 const closuresByDay = new Map<number, MarketClosure[]>()
 const daysKept = 16

@@ -30,9 +30,9 @@ const box = (top: number) => ({ top }) as DOMRectReadOnly
 
 describe('content revealed as it scrolls into view', () => {
   it('hides content below the fold only once the observer has placed it, and shows it when it arrives', () => {
+    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect')
     render(<Reveal>Below the fold</Reveal>)
     const content = screen.getByText('Below the fold')
-    const measured = vi.spyOn(content, 'getBoundingClientRect')
     // Nothing is measured while hydrating, and nothing is hidden before the first report.
     expect(content.className).toBe('')
     act(() => report([{ isIntersecting: false, boundingClientRect: box(window.innerHeight + 400) }]))
@@ -41,6 +41,19 @@ describe('content revealed as it scrolls into view', () => {
     expect(content).toHaveClass('reveal-in')
     expect(content).not.toHaveClass('reveal-pending')
     expect(measured).not.toHaveBeenCalled()
+    measured.mockRestore()
+  })
+
+  it('follows the latest of two reports that arrive together', () => {
+    render(<Reveal>Scrolled to at once</Reveal>)
+    const content = screen.getByText('Scrolled to at once')
+    act(() =>
+      report([
+        { isIntersecting: false, boundingClientRect: box(window.innerHeight + 400) },
+        { isIntersecting: true, boundingClientRect: box(100) },
+      ]),
+    )
+    expect(content.className).toBe('')
   })
 
   it('leaves content already on screen or above it as it is', () => {

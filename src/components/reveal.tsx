@@ -17,7 +17,9 @@ export function Reveal({ children, className }: { children: ReactNode; className
     // long task on a phone.
     let first = true
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        // The latest report: a busy page can get two at once (placed below, then scrolled into view).
+        const entry = entries.at(-1)
         if (!entry) return
         if (first) {
           first = false

@@ -32,6 +32,7 @@ describe('the site search', () => {
     expect(findEntries(index, 'swap').map((entry) => entry.title)).toEqual(['Swap', 'Triple swap'])
     expect(findEntries(index, '  SWAP ').map((entry) => entry.title)).toEqual(['Swap', 'Triple swap'])
     expect(findEntries(index, 'triple swap').map((entry) => entry.title)).toEqual(['Triple swap'])
+    expect(findEntries(index, 'Triple   Swap').map((entry) => entry.title)).toEqual(['Triple swap'])
   })
 
   it('finds nothing for an empty query', () => {

@@ -73,11 +73,12 @@ export const searchOptions: Options<SearchEntry> = {
  * short text repeats the word ("Triple swap") above it.
  */
 export function findEntries(index: MiniSearch<SearchEntry>, query: string): StoredEntry[] {
-  const wanted = foldTerm(query.trim())
+  const words = (text: string) => foldTerm(text).trim().split(/\s+/).join(' ')
+  const wanted = words(query)
   if (!wanted) return []
   const found = index.search(query)
-  const exact = found.filter((result) => foldTerm(String(result.title)) === wanted)
-  return [...exact, ...found.filter((result) => !exact.includes(result))]
+  const exact = new Set(found.filter((result) => words(String(result.title)) === wanted))
+  return [...exact, ...found.filter((result) => !exact.has(result))]
     .slice(0, searchResultLimit)
     .map(({ id, kind, title, summary, path }) => ({ id, kind, title, summary, path }) as StoredEntry)
 }

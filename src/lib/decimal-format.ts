@@ -1,5 +1,5 @@
 /**
- * Numbers and clock times in the site's three locales without Intl. The first Intl formatter a page
+ * Numbers, clock times and dates in the site's three locales without Intl. The first Intl formatter a page
  * builds loads the browser's locale data: 15 to 50 ms in one piece on a desktop, several times that on
  * a phone, in the middle of hydration or of the first price tick. Prices, spreads and percentages
  * need only digits, a decimal mark, grouping and a sign, which are fixed per locale; the unit test
@@ -125,11 +125,13 @@ export function decimalFormatter(locale: string, options: DecimalOptions): Forma
   }
 }
 
+/** Two digits, as clocks and numeric dates write hours, minutes, days and months. */
+const two = (n: number) => String(n).padStart(2, '0')
+
 /** "14:05:09" in the visitor's own time zone: the clock all three locales write for timeStyle 'medium'. */
 export function clockFormatter(locale: string, options: object): DateFormatter | null {
   const keys = Object.keys(options)
   if (!(locale in symbols) || keys.length !== 1 || (options as { timeStyle?: string }).timeStyle !== 'medium') return null
-  const two = (n: number) => String(n).padStart(2, '0')
   return {
     format(value: number | Date): string {
       const date = new Date(value)
@@ -220,7 +222,6 @@ export function mediumDateTimeFormatter(locale: string, options: object): DateFo
   if (!(locale in symbols) || Object.keys(rest).length > 0 || dateStyle !== 'medium') return null
   if ((timeStyle !== undefined && timeStyle !== 'short') || (timeZone !== undefined && timeZone !== 'UTC')) return null
   const utc = timeZone === 'UTC'
-  const two = (n: number) => String(n).padStart(2, '0')
   const months = shortMonthNames[locale]
   return {
     format(value: number | Date): string {

@@ -325,6 +325,26 @@ describe('input made before the page was interactive', () => {
     }
   })
 
+  it('keeps the latest choice last, so radio buttons chosen A, B and A again replay as A', () => {
+    runRecorderScript()
+    const container = document.createElement('div')
+    container.innerHTML = '<input type="radio" name="side" value="buy"><input type="radio" name="side" value="sell">'
+    document.body.append(container)
+    try {
+      const [buy, sell] = [...container.querySelectorAll('input')]
+      for (const radio of [buy!, sell!, buy!]) {
+        radio.checked = true
+        radio.dispatchEvent(new Event('input', { bubbles: true }))
+      }
+      const early = (window as unknown as Record<string, EarlyInput>)[earlyInputKey]!
+      expect([...early.values.keys()]).toEqual([sell, buy])
+      act(() => replayEarlyInput(window, { isTakenOver: () => true }))
+      expect(buy!.checked).toBe(true)
+    } finally {
+      container.remove()
+    }
+  })
+
   it('changes nothing for input the app already has', () => {
     runRecorderScript()
     const changes = vi.fn()

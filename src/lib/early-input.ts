@@ -64,6 +64,8 @@ export const recordEarlyInputScript = `if (!self.${earlyInputKey}) {
     const control = event.target
     if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) return
     if (early.isLive?.(control) && !early.values.has(control)) return
+    // Last in the map is the latest: radio buttons chosen A, B, then A again replay in that order.
+    early.values.delete(control)
     early.values.set(control, { value: control.value, checked: control.checked })
     early.onRecord?.()
   }
@@ -132,7 +134,7 @@ export function liveInTheApp(control: Element): boolean {
  * Gives every recorded control its visitor's value again, through the events React listens to:
  * the native value setter and an input event for text, a change event for a select, a click for a
  * box or a radio button. Input the app already has (its last render holds the visitor's value) is
- * not replayed.
+ * not replayed; a control the app does not control (no value in its props) always is.
  *
  * A control in a part of the page that has not hydrated yet (a route's part waiting for its code or
  * its data on a slow phone) gets its value when React has taken it over: replaying into it earlier
@@ -202,15 +204,40 @@ function replay(control: Control, saved: { value: string; checked: boolean }): v
   // React reports a change only when the control's state differs from the one its tracker last
   // saw. A part that hydrated after the visitor typed kept their text (hydration leaves the DOM's
   // value alone) and took it as the tracker's: the same text set again would be no change, the app's
-  // state would stay empty, and its next render would wipe the text the visitor sees. So the
-  // control is first set to another state through its own property, which the tracker sees, and
-  // then to the visitor's, past it.
+  // state would stay empty, and its next render would wipe the text the visitor sees. So a box is
+  // first set to the other state through its own property (which the tracker sees), and a field
+  // that already shows the visitor's text to another text, then to the visitor's past the tracker;
+  // the caret of a field being typed in stays where it was.
   if (checkable) {
     ;(control as HTMLInputElement).checked = !saved.checked
     control.click()
     return
   }
-  control.value = saved.value === '' ? ' ' : ''
-  nativeSetter(control, 'value')?.call(control, saved.value)
+  if (control.value === saved.value) {
+    const caret = control === control.ownerDocument.activeElement ? selectionOf(control) : undefined
+    control.value = saved.value === '' ? ' ' : ''
+    nativeSetter(control, 'value')?.call(control, saved.value)
+    if (caret) restoreSelection(control, caret)
+  } else {
+    nativeSetter(control, 'value')?.call(control, saved.value)
+  }
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+}
+
+/** Where the caret or the selection of a text field is; none for a control without one (a select, an e-mail field). */
+function selectionOf(control: Control): { start: number; end: number } | undefined {
+  try {
+    if (control instanceof HTMLSelectElement || control.selectionStart === null || control.selectionEnd === null) return undefined
+    return { start: control.selectionStart, end: control.selectionEnd }
+  } catch {
+    return undefined
+  }
+}
+
+function restoreSelection(control: Control, { start, end }: { start: number; end: number }): void {
+  try {
+    if (!(control instanceof HTMLSelectElement)) control.setSelectionRange(start, end)
+  } catch {
+    // A field type without a selection (e-mail, number) throws: its caret is the browser's.
+  }
 }

@@ -11,7 +11,7 @@ import {
 /**
  * Cached formatters: building an Intl formatter is far dearer than formatting with it (a millisecond
  * or more on a phone, and the first one of a page loads the locale's data), and tables format a
- * value per cell, live prices on every tick. Plain numbers and clock times in the site's locales
+ * value per cell, live prices on every tick. Plain numbers, clock times and dates in the site's locales
  * are written without Intl at all (see decimal-format.ts).
  */
 const formatters = new Map<string, Formatter | DateFormatter>()
