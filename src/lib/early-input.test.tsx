@@ -76,12 +76,14 @@ function Later({ waits }: { waits: boolean }) {
   return <p>later</p>
 }
 
-describe('input made before the page was interactive', () => {
-  afterEach(() => {
-    ;(window as unknown as Record<string, { stop: () => void } | undefined>)[earlyInputKey]?.stop()
-    delete (window as unknown as Record<string, unknown>)[earlyInputKey]
-  })
+// Each test runs the head script afresh, some on fake timers.
+afterEach(() => {
+  vi.useRealTimers()
+  ;(window as unknown as Record<string, { stop: () => void } | undefined>)[earlyInputKey]?.stop()
+  delete (window as unknown as Record<string, unknown>)[earlyInputKey]
+})
 
+describe('input made before the page was interactive', () => {
   it('reaches the app once replayed, whatever the app put back in the meantime', () => {
     // The start script runs as an inline script in the page: here, as the same source text.
     runRecorderScript()
@@ -120,125 +122,109 @@ describe('input made before the page was interactive', () => {
 
   it('waits for a part of the page that hydrates later, and keeps recording until then', () => {
     vi.useFakeTimers()
-    try {
-      runRecorderScript()
-      const changes = vi.fn()
-      render(<Form onChange={changes} />)
-      const name = screen.getByLabelText('Name') as HTMLInputElement
-      const period = screen.getByLabelText('Period') as HTMLSelectElement
-      // The part holding the select is still the prerendered HTML: its events reach no handler.
-      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
-      document.addEventListener('input', stopPropagation, true)
-      document.addEventListener('change', stopPropagation, true)
-      typeBeforeTheAppListens(period, 'next-week')
-      document.removeEventListener('input', stopPropagation, true)
-      document.removeEventListener('change', stopPropagation, true)
-      let selectHydrated = false
-      // The name field is in the same part, still the prerendered HTML.
-      const isTakenOver = (control: Element) => (control !== period && control !== name) || selectHydrated
+    runRecorderScript()
+    const changes = vi.fn()
+    render(<Form onChange={changes} />)
+    const name = screen.getByLabelText('Name') as HTMLInputElement
+    const period = screen.getByLabelText('Period') as HTMLSelectElement
+    // The part holding the select is still the prerendered HTML: its events reach no handler.
+    const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+    document.addEventListener('input', stopPropagation, true)
+    document.addEventListener('change', stopPropagation, true)
+    typeBeforeTheAppListens(period, 'next-week')
+    document.removeEventListener('input', stopPropagation, true)
+    document.removeEventListener('change', stopPropagation, true)
+    let selectHydrated = false
+    // The name field is in the same part, still the prerendered HTML.
+    const isTakenOver = (control: Element) => (control !== period && control !== name) || selectHydrated
 
-      act(() => replayEarlyInput(window, { isTakenOver, retryMs: 100, giveUpMs: 10_000 }))
-      expect(changes).not.toHaveBeenCalled()
-      // Still recording: input into the part before it hydrates is kept too.
-      document.addEventListener('input', stopPropagation, true)
-      typeBeforeTheAppListens(name, 'Ada')
-      document.removeEventListener('input', stopPropagation, true)
-      act(() => vi.advanceTimersByTime(500))
-      expect(changes).not.toHaveBeenCalled()
+    act(() => replayEarlyInput(window, { isTakenOver, retryMs: 100, giveUpMs: 10_000 }))
+    expect(changes).not.toHaveBeenCalled()
+    // Still recording: input into the part before it hydrates is kept too.
+    document.addEventListener('input', stopPropagation, true)
+    typeBeforeTheAppListens(name, 'Ada')
+    document.removeEventListener('input', stopPropagation, true)
+    act(() => vi.advanceTimersByTime(500))
+    expect(changes).not.toHaveBeenCalled()
 
-      selectHydrated = true
-      act(() => vi.advanceTimersByTime(100))
-      expect(changes).toHaveBeenCalledWith('period', 'next-week')
-      expect(screen.getByRole('status')).toHaveTextContent('Ada|next-week|false')
-      expect(recorded()).toEqual({ values: 0, submits: 0 })
-      // Done: nothing is replayed again.
-      act(() => vi.advanceTimersByTime(1_000))
-      expect(changes).toHaveBeenCalledTimes(2)
-    } finally {
-      vi.useRealTimers()
-    }
+    selectHydrated = true
+    act(() => vi.advanceTimersByTime(100))
+    expect(changes).toHaveBeenCalledWith('period', 'next-week')
+    expect(screen.getByRole('status')).toHaveTextContent('Ada|next-week|false')
+    expect(recorded()).toEqual({ values: 0, submits: 0 })
+    // Done: nothing is replayed again.
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(changes).toHaveBeenCalledTimes(2)
   })
 
   it("replays the visitor's last choice, not one changed again once the control was live", () => {
     vi.useFakeTimers()
-    try {
-      runRecorderScript()
-      const changes = vi.fn()
-      render(<Form onChange={changes} />)
-      const period = screen.getByLabelText('Period') as HTMLSelectElement
-      // A part of the page is hydrating: the select is not known to be live, so its input is recorded
-      // (React, hydrating the select's part at once for the event, got it too).
-      let partHydrating = true
-      act(() => replayEarlyInput(window, { isTakenOver: () => !partHydrating, retryMs: 100 }))
-      act(() => typeBeforeTheAppListens(period, 'next-week'))
-      // The part has committed; before the replay's next attempt the visitor chooses again.
-      partHydrating = false
-      act(() => typeBeforeTheAppListens(period, 'this-week'))
-      act(() => vi.advanceTimersByTime(100))
-      expect(period.value).toBe('this-week')
-      expect(screen.getByRole('status')).toHaveTextContent('|this-week|')
-      expect(recorded()).toEqual({ values: 0, submits: 0 })
-    } finally {
-      vi.useRealTimers()
-    }
+    runRecorderScript()
+    const changes = vi.fn()
+    render(<Form onChange={changes} />)
+    const period = screen.getByLabelText('Period') as HTMLSelectElement
+    // A part of the page is hydrating: the select is not known to be live, so its input is recorded
+    // (React, hydrating the select's part at once for the event, got it too).
+    let partHydrating = true
+    act(() => replayEarlyInput(window, { isTakenOver: () => !partHydrating, retryMs: 100 }))
+    act(() => typeBeforeTheAppListens(period, 'next-week'))
+    // The part has committed; before the replay's next attempt the visitor chooses again.
+    partHydrating = false
+    act(() => typeBeforeTheAppListens(period, 'this-week'))
+    act(() => vi.advanceTimersByTime(100))
+    expect(period.value).toBe('this-week')
+    expect(screen.getByRole('status')).toHaveTextContent('|this-week|')
+    expect(recorded()).toEqual({ values: 0, submits: 0 })
   })
 
   it('records and replays input into a part that hydrates after the page became interactive', () => {
     vi.useFakeTimers()
-    try {
-      runRecorderScript()
-      const changes = vi.fn()
-      render(<Form onChange={changes} />)
-      const period = screen.getByLabelText('Period') as HTMLSelectElement
-      let selectHydrated = false
-      const isTakenOver = (control: Element) => control !== period || selectHydrated
-      // Interactive, nothing typed yet: the replay has nothing to do.
-      act(() => replayEarlyInput(window, { isTakenOver, retryMs: 100, giveUpMs: 10_000 }))
-      expect(recorded()).toEqual({ values: 0, submits: 0 })
-      // Then a choice in an island whose code has not arrived: no handler of the app gets it.
-      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
-      document.addEventListener('input', stopPropagation, true)
-      document.addEventListener('change', stopPropagation, true)
-      typeBeforeTheAppListens(period, 'next-week')
-      document.removeEventListener('input', stopPropagation, true)
-      document.removeEventListener('change', stopPropagation, true)
-      expect(recorded().values).toBe(1)
-      act(() => vi.advanceTimersByTime(300))
-      expect(changes).not.toHaveBeenCalled()
-      selectHydrated = true
-      act(() => vi.advanceTimersByTime(100))
-      expect(changes).toHaveBeenCalledWith('period', 'next-week')
-      expect(recorded()).toEqual({ values: 0, submits: 0 })
-      // Input into a control the app has taken over is the app's own: nothing is recorded.
-      typeBeforeTheAppListens(screen.getByLabelText('Name') as HTMLInputElement, 'Ada')
-      expect(recorded()).toEqual({ values: 0, submits: 0 })
-    } finally {
-      vi.useRealTimers()
-    }
+    runRecorderScript()
+    const changes = vi.fn()
+    render(<Form onChange={changes} />)
+    const period = screen.getByLabelText('Period') as HTMLSelectElement
+    let selectHydrated = false
+    const isTakenOver = (control: Element) => control !== period || selectHydrated
+    // Interactive, nothing typed yet: the replay has nothing to do.
+    act(() => replayEarlyInput(window, { isTakenOver, retryMs: 100, giveUpMs: 10_000 }))
+    expect(recorded()).toEqual({ values: 0, submits: 0 })
+    // Then a choice in an island whose code has not arrived: no handler of the app gets it.
+    const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+    document.addEventListener('input', stopPropagation, true)
+    document.addEventListener('change', stopPropagation, true)
+    typeBeforeTheAppListens(period, 'next-week')
+    document.removeEventListener('input', stopPropagation, true)
+    document.removeEventListener('change', stopPropagation, true)
+    expect(recorded().values).toBe(1)
+    act(() => vi.advanceTimersByTime(300))
+    expect(changes).not.toHaveBeenCalled()
+    selectHydrated = true
+    act(() => vi.advanceTimersByTime(100))
+    expect(changes).toHaveBeenCalledWith('period', 'next-week')
+    expect(recorded()).toEqual({ values: 0, submits: 0 })
+    // Input into a control the app has taken over is the app's own: nothing is recorded.
+    typeBeforeTheAppListens(screen.getByLabelText('Name') as HTMLInputElement, 'Ada')
+    expect(recorded()).toEqual({ values: 0, submits: 0 })
   })
 
   it('replays what the app never took over once it gives up waiting', () => {
     vi.useFakeTimers()
-    try {
-      runRecorderScript()
-      const changes = vi.fn()
-      render(<Form onChange={changes} />)
-      const period = screen.getByLabelText('Period') as HTMLSelectElement
-      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
-      document.addEventListener('input', stopPropagation, true)
-      document.addEventListener('change', stopPropagation, true)
-      typeBeforeTheAppListens(period, 'next-week')
-      document.removeEventListener('input', stopPropagation, true)
-      document.removeEventListener('change', stopPropagation, true)
-      act(() => replayEarlyInput(window, { isTakenOver: () => false, retryMs: 100, giveUpMs: 1_000 }))
-      act(() => vi.advanceTimersByTime(900))
-      expect(changes).not.toHaveBeenCalled()
-      act(() => vi.advanceTimersByTime(200))
-      expect(changes).toHaveBeenCalledWith('period', 'next-week')
-      expect(recorded()).toEqual({ values: 0, submits: 0 })
-    } finally {
-      vi.useRealTimers()
-    }
+    runRecorderScript()
+    const changes = vi.fn()
+    render(<Form onChange={changes} />)
+    const period = screen.getByLabelText('Period') as HTMLSelectElement
+    const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+    document.addEventListener('input', stopPropagation, true)
+    document.addEventListener('change', stopPropagation, true)
+    typeBeforeTheAppListens(period, 'next-week')
+    document.removeEventListener('input', stopPropagation, true)
+    document.removeEventListener('change', stopPropagation, true)
+    act(() => replayEarlyInput(window, { isTakenOver: () => false, retryMs: 100, giveUpMs: 1_000 }))
+    act(() => vi.advanceTimersByTime(900))
+    expect(changes).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(200))
+    expect(changes).toHaveBeenCalledWith('period', 'next-week')
+    expect(recorded()).toEqual({ values: 0, submits: 0 })
   })
 
   it('knows a control React has hydrated from one it has not', () => {
@@ -380,11 +366,6 @@ function SendForm({ onSend }: { onSend: (name: string) => void }) {
 
 describe('a form sent before the page was interactive', () => {
   const early = () => (window as unknown as Record<string, EarlyInput>)[earlyInputKey]!
-  afterEach(() => {
-    ;(window as unknown as Record<string, { stop: () => void } | undefined>)[earlyInputKey]?.stop()
-    delete (window as unknown as Record<string, unknown>)[earlyInputKey]
-  })
-
   it('is held, not sent by the browser with its fields in the address, when no handler of the app took it', () => {
     runRecorderScript()
     const form = document.createElement('form')
@@ -420,28 +401,24 @@ describe('a form sent before the page was interactive', () => {
 
   it('is sent once the app has taken it over, with the values typed before', () => {
     vi.useFakeTimers()
-    try {
-      runRecorderScript()
-      const sends = vi.fn()
-      render(<SendForm onSend={sends} />)
-      const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
-      const name = screen.getByLabelText('Name') as HTMLInputElement
-      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
-      document.addEventListener('input', stopPropagation, true)
-      typeBeforeTheAppListens(name, 'Ada')
-      document.removeEventListener('input', stopPropagation, true)
-      // Sent while the form was still the prerendered HTML: the head script held it.
-      early().submits.add(form)
-      let formHydrated = false
-      act(() => replayEarlyInput(window, { isTakenOver: (control) => control !== form || formHydrated, retryMs: 100 }))
-      expect(sends).not.toHaveBeenCalled()
-      formHydrated = true
-      act(() => vi.advanceTimersByTime(100))
-      expect(sends).toHaveBeenCalledExactlyOnceWith('Ada')
-      expect(recorded()).toEqual({ values: 0, submits: 0 })
-    } finally {
-      vi.useRealTimers()
-    }
+    runRecorderScript()
+    const sends = vi.fn()
+    render(<SendForm onSend={sends} />)
+    const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
+    const name = screen.getByLabelText('Name') as HTMLInputElement
+    const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+    document.addEventListener('input', stopPropagation, true)
+    typeBeforeTheAppListens(name, 'Ada')
+    document.removeEventListener('input', stopPropagation, true)
+    // Sent while the form was still the prerendered HTML: the head script held it.
+    early().submits.add(form)
+    let formHydrated = false
+    act(() => replayEarlyInput(window, { isTakenOver: (control) => control !== form || formHydrated, retryMs: 100 }))
+    expect(sends).not.toHaveBeenCalled()
+    formHydrated = true
+    act(() => vi.advanceTimersByTime(100))
+    expect(sends).toHaveBeenCalledExactlyOnceWith('Ada')
+    expect(recorded()).toEqual({ values: 0, submits: 0 })
   })
 
   it('records once per document, however often the router runs the head script again', () => {
@@ -467,32 +444,28 @@ describe('a form sent before the page was interactive', () => {
 
   it('waits for the values typed before when the app takes the form over at the very tap that sends it', () => {
     vi.useFakeTimers()
-    try {
-      runRecorderScript()
-      const sends = vi.fn()
-      render(<SendForm onSend={sends} />)
-      const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
-      const name = screen.getByLabelText('Name') as HTMLInputElement
-      let nameHydrated = false
-      // The page is interactive; the part holding the form is not yet, so the typing is only recorded.
-      act(() => replayEarlyInput(window, { isTakenOver: () => nameHydrated, retryMs: 100 }))
-      const stopPropagation = (event: Event) => event.stopImmediatePropagation()
-      document.addEventListener('input', stopPropagation, true)
-      typeBeforeTheAppListens(name, 'Ada')
-      document.removeEventListener('input', stopPropagation, true)
-      // The tap hydrates the part and reaches the app's handler at once, before the replay's next attempt.
-      nameHydrated = true
-      const sent = new Event('submit', { bubbles: true, cancelable: true })
-      act(() => form.dispatchEvent(sent))
-      expect(sent.defaultPrevented).toBe(true)
-      expect(sends).not.toHaveBeenCalled()
-      act(() => vi.advanceTimersByTime(100))
-      expect(name.value).toBe('Ada')
-      act(() => vi.advanceTimersByTime(100))
-      expect(sends).toHaveBeenCalledExactlyOnceWith('Ada')
-      expect(recorded()).toEqual({ values: 0, submits: 0 })
-    } finally {
-      vi.useRealTimers()
-    }
+    runRecorderScript()
+    const sends = vi.fn()
+    render(<SendForm onSend={sends} />)
+    const form = screen.getByRole('form', { name: 'Send' }) as HTMLFormElement
+    const name = screen.getByLabelText('Name') as HTMLInputElement
+    let nameHydrated = false
+    // The page is interactive; the part holding the form is not yet, so the typing is only recorded.
+    act(() => replayEarlyInput(window, { isTakenOver: () => nameHydrated, retryMs: 100 }))
+    const stopPropagation = (event: Event) => event.stopImmediatePropagation()
+    document.addEventListener('input', stopPropagation, true)
+    typeBeforeTheAppListens(name, 'Ada')
+    document.removeEventListener('input', stopPropagation, true)
+    // The tap hydrates the part and reaches the app's handler at once, before the replay's next attempt.
+    nameHydrated = true
+    const sent = new Event('submit', { bubbles: true, cancelable: true })
+    act(() => form.dispatchEvent(sent))
+    expect(sent.defaultPrevented).toBe(true)
+    expect(sends).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(100))
+    expect(name.value).toBe('Ada')
+    act(() => vi.advanceTimersByTime(100))
+    expect(sends).toHaveBeenCalledExactlyOnceWith('Ada')
+    expect(recorded()).toEqual({ values: 0, submits: 0 })
   })
 })

@@ -213,14 +213,11 @@ function replay(control: Control, saved: { value: string; checked: boolean }): v
     control.click()
     return
   }
-  if (control.value === saved.value) {
-    const caret = control === control.ownerDocument.activeElement ? selectionOf(control) : undefined
-    control.value = saved.value === '' ? ' ' : ''
-    nativeSetter(control, 'value')?.call(control, saved.value)
-    if (caret) restoreSelection(control, caret)
-  } else {
-    nativeSetter(control, 'value')?.call(control, saved.value)
-  }
+  const detour = control.value === saved.value
+  const caret = detour && control === control.ownerDocument.activeElement ? selectionOf(control) : undefined
+  if (detour) control.value = saved.value === '' ? ' ' : ''
+  nativeSetter(control, 'value')?.call(control, saved.value)
+  if (caret) restoreSelection(control, caret)
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
 }
 

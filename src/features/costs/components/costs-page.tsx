@@ -17,6 +17,7 @@ import type { InstrumentName } from '~/contract/instruments'
 import type { Quote } from '~/contract/market-data'
 import type { SpreadFigures } from '~/contract/spread-statistics'
 import { type AccountCurrency, accountCurrencies, eurPlnReferenceRate, type MidPrice } from '~/lib/currency-conversion'
+import type { Formatter } from '~/lib/decimal-format'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat, numberFormat } from '~/lib/number-format'
 import { parseLots, parsePositive, type Side, swapCost } from '~/lib/trade-math'
@@ -135,6 +136,11 @@ interface CostsTableProps {
 /** The table of every instrument's costs; re-rendered only when its rows, its sort, the account or the prices change. */
 const CostsTable = memo(function CostsTable({ rows, sort, onSort, account, mid }: CostsTableProps) {
   const { t } = useLingui()
+  // Looked up once per render of the table, not per row at every tick; the same objects each time
+  // (src/lib/number-format.ts caches them), so a row's memo still holds.
+  const locale = intlLocale[useLocale()]
+  const pips = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const signed = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
   const heading = (column: CostColumn, label: string) => (
     <SortableHeader column={column} label={label} sort={sort} onSort={onSort} numeric={column !== 'name'} />
   )
@@ -181,7 +187,7 @@ const CostsTable = memo(function CostsTable({ rows, sort, onSort, account, mid }
         </thead>
         <tbody>
           {rows.map((row) => (
-            <CostsTableRow key={row.instrument.name} row={row} account={account} mid={mid} />
+            <CostsTableRow key={row.instrument.name} row={row} account={account} mid={mid} pips={pips} signed={signed} />
           ))}
         </tbody>
       </table>
@@ -199,15 +205,18 @@ const CostsTableRow = memo(function CostsTableRow({
   row,
   account,
   mid,
+  pips,
+  signed,
 }: {
   row: CostRow
   account: AccountCurrency
   mid: MidPrice
+  /** Spreads in pips (points), one decimal. */
+  pips: Formatter
+  /** Swaps in pips and money, signed, two decimals. */
+  signed: Formatter
 }) {
   const { i18n } = useLingui()
-  const locale = intlLocale[useLocale()]
-  const pips = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-  const signed = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })
   const { instrument, day, session } = row
   const figureCells = (figures: SpreadFigures) =>
     (['min', 'average', 'p90'] as const).map((key) => (
