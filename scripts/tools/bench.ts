@@ -9,7 +9,6 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
@@ -17,6 +16,7 @@ import lighthouse from 'lighthouse'
 import { chromiumLaunchOptions } from '../../playwright.config'
 import { splitLocalePath } from '../../src/lib/locale-path'
 import { waitForHttp } from '../test-support/local-services'
+import { scriptsBeforeInteraction as measureScripts } from '../test-support/scripts-before-interaction'
 import { openDemoSession, signedInCookies } from './bench-account'
 
 const port = 8198
@@ -85,7 +85,16 @@ const templates: string[] = [
 const everyTemplate = templates.flatMap((path, i) => [path, `/${i % 2 === 0 ? 'en' : 'de'}${path === '/' ? '' : path}`])
 // BENCH_PAGES=/,/en/trading/forex narrows the audit while working on one page; BENCH_LCP=1 names each run's LCP element;
 // BENCH_TASKS=1 lists the long tasks that make up each run's total blocking time.
-const pages = process.env.BENCH_PAGES?.split(',') ?? everyTemplate
+/**
+ * `--scripts-only` measures the one budget that needs no Lighthouse, the script before interaction,
+ * and so can afford every template in all three languages (a few seconds a page, figures that do
+ * not move with the machine's load): the check of "every page" within 135 KB.
+ */
+const scriptsOnly = process.argv.includes('--scripts-only')
+const everyTemplateEveryLanguage = templates.flatMap((path) =>
+  ['', '/en', '/pl'].map((prefix) => prefix + path).map((p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p)),
+)
+const pages = process.env.BENCH_PAGES?.split(',') ?? (scriptsOnly ? everyTemplateEveryLanguage : everyTemplate)
 /**
  * Private pages (staticData `private` on their routes) are audited as their user sees them, signed
  * in to a demo account: signed out, the user centre only redirects to the login page.
@@ -109,8 +118,9 @@ const intendedFailures = (url: string) =>
  */
 type BenchTheme = 'light' | 'dark'
 const themeChoice = process.env.BENCH_THEME ?? 'light'
-const themes = ({ light: ['light'], dark: ['dark'], both: ['light', 'dark'] } as Record<string, BenchTheme[]>)[themeChoice]
-if (!themes) throw new Error(`BENCH_THEME is light, dark or both, not ${themeChoice}`)
+const chosenThemes = ({ light: ['light'], dark: ['dark'], both: ['light', 'dark'] } as Record<string, BenchTheme[]>)[themeChoice]
+if (!chosenThemes) throw new Error(`BENCH_THEME is light, dark or both, not ${themeChoice}`)
+const themes: BenchTheme[] = chosenThemes
 const budget = { score: 100, lcp: 1500, tbt: 50, cls: 0.02, js: 135 * 1024, total: 300 * 1024 }
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
@@ -161,25 +171,8 @@ const referenceServer = createServer((req, res) => {
 }).listen(referencePort)
 
 /**
- * The budget counts gzip (level 6, what most servers and CDNs send); this server sends brotli,
- * which is smaller, so both are printed: the gzip size of each script file before interaction,
- * and the bytes actually transferred for them, headers included.
- */
-const gzipSizes = new Map<string, number>()
-function gzipSize(url: string): number {
-  const path = join(site, decodeURIComponent(new URL(url).pathname))
-  let size = gzipSizes.get(path)
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path), { level: 6 }).length
-    gzipSizes.set(path, size)
-  }
-  return size
-}
-
-/**
- * "Before interaction": the scripts the page requested before it marked itself interactive (the
- * `hydrated` user timing: every part hydrated and the browser idle), read in the page itself from
- * Resource Timing, on the same clock as the mark. The reference page has no script and no mark.
+ * The script before interaction, as the budget counts it: scripts/test-support/scripts-before-interaction.ts.
+ * The reference page has no script and no mark.
  */
 async function scriptsBeforeInteraction(
   url: string,
@@ -193,17 +186,8 @@ async function scriptsBeforeInteraction(
     await page.goto(url)
     if (!(await page.evaluate(() => document.querySelector('script[src], script[type="module"]') !== null)))
       return { js: 0, jsGzip: 0 }
-    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, null, { timeout: 30_000 })
-    const scripts = await page.evaluate(() => {
-      const hydrated = performance.getEntriesByName('hydrated')[0]!.startTime
-      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < hydrated)
-        .map((entry) => ({ url: entry.name, sent: entry.transferSize }))
-    })
-    return {
-      js: scripts.reduce((sum, script) => sum + script.sent, 0),
-      jsGzip: scripts.reduce((sum, script) => sum + gzipSize(script.url), 0),
-    }
+    const { js, jsGzip } = await measureScripts(page, site)
+    return { js, jsGzip }
   } finally {
     await context.close()
   }
@@ -441,44 +425,70 @@ async function sseFanOut(): Promise<Array<{ clients: number; within1s: number }>
   return results
 }
 
-try {
-  await waitForHttp('the server', server, `${base}/en`)
-  // The same Chromium and flags as the end-to-end tests.
-  browser = await chromium.launch(chromiumLaunchOptions)
+async function lighthouseAudits(session: Session | undefined) {
   console.log(
     `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ ${budget.js / 1024} KB gzip (sent: brotli as transferred, headers included), all ≤ 300 KB (✗ = over)`,
   )
   console.log('page                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int) (sent)  JS(all)     all')
-  try {
-    const session = pages.some((page) => signedInTemplates.has(splitLocalePath(page).barePath))
-      ? await signedInCookies(await openDemoSession(base, databasePath), await browserUserAgent())
-      : undefined
-    for (const theme of themes) {
-      // One Chromium per theme: --force-dark-mode is a launch flag (it also darkens the browser's own parts).
-      const chrome = await chromeLauncher.launch({
-        chromePath: chromiumLaunchOptions.executablePath,
-        chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args, ...(theme === 'dark' ? ['--force-dark-mode'] : [])],
-      })
-      try {
-        print(await audit(`http://127.0.0.1:${referencePort}/`, chrome.port, theme))
-        for (const page of pages) {
-          const signedIn = signedInTemplates.has(splitLocalePath(page).barePath) ? session : undefined
-          if (signedIn) await setLighthouseSession(chrome.port, signedIn, true)
-          try {
-            print(await audit(base + page, chrome.port, theme, signedIn))
-          } finally {
-            if (signedIn) await setLighthouseSession(chrome.port, signedIn, false)
-          }
+  for (const theme of themes) {
+    // One Chromium per theme: --force-dark-mode is a launch flag (it also darkens the browser's own parts).
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumLaunchOptions.executablePath,
+      chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args, ...(theme === 'dark' ? ['--force-dark-mode'] : [])],
+    })
+    try {
+      print(await audit(`http://127.0.0.1:${referencePort}/`, chrome.port, theme))
+      for (const page of pages) {
+        const signedIn = signedInTemplates.has(splitLocalePath(page).barePath) ? session : undefined
+        if (signedIn) await setLighthouseSession(chrome.port, signedIn, true)
+        try {
+          print(await audit(base + page, chrome.port, theme, signedIn))
+        } finally {
+          if (signedIn) await setLighthouseSession(chrome.port, signedIn, false)
         }
-      } finally {
-        await chrome.kill()
       }
+    } finally {
+      await chrome.kill()
     }
+  }
+}
+
+/** `--scripts-only`: the script before interaction of every page, the largest and the pages over budget. */
+async function measureScriptsOnly(session: Session | undefined) {
+  console.log(`\nJavaScript before interaction (budget ≤ ${budget.js / 1024} KB gzip; sent: brotli as transferred), ✗ = over`)
+  console.log('page                                    gzip     sent')
+  const over: string[] = []
+  let largest = { page: '', jsGzip: 0 }
+  for (const page of pages) {
+    const signedIn = signedInTemplates.has(splitLocalePath(page).barePath) ? session : undefined
+    const { js, jsGzip } = await scriptsBeforeInteraction(base + page, themes[0]!, signedIn)
+    const ok = jsGzip <= budget.js
+    if (!ok) over.push(page)
+    if (jsGzip > largest.jsGzip) largest = { page, jsGzip }
+    console.log(
+      `${page.padEnd(36)} ${`${(jsGzip / 1024).toFixed(1)} KB${mark(ok)}`.padStart(10)} ${`${(js / 1024).toFixed(1)} KB`.padStart(8)}`,
+    )
+  }
+  console.log(
+    `\n${pages.length} pages; the largest: ${largest.page} at ${(largest.jsGzip / 1024).toFixed(1)} KB; over budget: ${over.length === 0 ? 'none' : over.join(', ')}`,
+  )
+}
+
+try {
+  await waitForHttp('the server', server, `${base}/en`)
+  // The same Chromium and flags as the end-to-end tests.
+  browser = await chromium.launch(chromiumLaunchOptions)
+  const session = pages.some((page) => signedInTemplates.has(splitLocalePath(page).barePath))
+    ? await signedInCookies(await openDemoSession(base, databasePath), await browserUserAgent())
+    : undefined
+  try {
+    if (scriptsOnly) await measureScriptsOnly(session)
+    else await lighthouseAudits(session)
   } finally {
     await browser.close()
   }
 
-  if (!process.argv.includes('--lighthouse-only')) {
+  if (!process.argv.includes('--lighthouse-only') && !scriptsOnly) {
     console.log('\nServer-sent quote stream: clients still receiving ticks within 1 s')
     for (const { clients, within1s } of await sseFanOut())
       console.log(`  ${String(clients).padStart(5)} clients: ${within1s} (${((within1s / clients) * 100).toFixed(0)} %)`)
