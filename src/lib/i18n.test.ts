@@ -23,3 +23,32 @@ describe('messages while the catalog is on its way', () => {
     expect(textWhileCatalogLoads('pl', 'no-such-id')).toBe('no-such-id')
   })
 })
+
+describe('the not-found page’s own messages', () => {
+  it('cover the unknown address the page was served at, and no page a navigation leads to', async () => {
+    // A fresh module: the page's data block is read once per document.
+    vi.resetModules()
+    window.history.replaceState(null, '', '/pl/no-such-page')
+    const polish = await catalogMessages('pl')
+    const [shownId] = Object.keys(polish) as [string]
+    const block = document.createElement('script')
+    block.type = 'application/json'
+    block.id = 'page-messages'
+    block.textContent = JSON.stringify({ locale: 'pl', path: null, messages: { [shownId]: polish[shownId] } })
+    document.body.append(block)
+    try {
+      const fresh = await import('./i18n')
+      await fresh.activateLocale('pl', '/pl/no-such-page')
+      // Hydrated from its own messages, without waiting for the catalog.
+      expect(fresh.isCatalogComplete('pl')).toBe(false)
+      expect(fresh.i18n.locale).toBe('pl')
+      // Its text, neither empty (waiting for the catalog) nor the id.
+      expect(fresh.i18n._(shownId)).not.toBe('')
+      expect(fresh.i18n._(shownId)).not.toBe(shownId)
+      await fresh.activateLocale('pl', '/pl/trading')
+      expect(fresh.isCatalogComplete('pl')).toBe(true)
+    } finally {
+      block.remove()
+    }
+  })
+})

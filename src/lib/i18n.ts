@@ -16,8 +16,12 @@ export const pageMessagesElementId = 'page-messages'
 /** What the prerender writes into that data block. */
 export interface PageMessages {
   locale: Locale
-  /** The address the page was rendered for: its messages cover exactly that page. */
-  path: string
+  /**
+   * The address the page was rendered for: its messages cover exactly that page. `null` on the
+   * not-found page, one file served at every unknown address: it covers the address the document
+   * was loaded at, whatever that is, and nothing a navigation leads to from there.
+   */
+  path: string | null
   messages: Messages
 }
 
@@ -58,17 +62,21 @@ export function loadCatalog(locale: Locale): Promise<void> {
   return pending
 }
 
-let served: PageMessages | null | undefined
+let served: (PageMessages & { path: string }) | null | undefined
 
-/** The prerendered page's own messages, read once from its data block. */
-function servedPageMessages(): PageMessages | null {
+/**
+ * The prerendered page's own messages, read once from its data block, with the address they cover
+ * (read at the app's start, when the document's address is still the one it was served at).
+ */
+function servedPageMessages(): (PageMessages & { path: string }) | null {
   if (served !== undefined) return served
   served = null
   if (typeof document === 'undefined') return served
   const block = document.getElementById(pageMessagesElementId)
   if (!block?.textContent) return served
   try {
-    served = JSON.parse(block.textContent) as PageMessages
+    const page = JSON.parse(block.textContent) as PageMessages
+    served = { ...page, path: page.path ?? location.pathname }
     i18n.load(served.locale, served.messages)
   } catch {
     served = null

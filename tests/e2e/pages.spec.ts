@@ -56,7 +56,9 @@ test('the funding address redirects to deposits in every language @desktop-only'
   }
 })
 
-test('an unknown address answers 404 with a translated page and the navigation', async ({ page }) => {
+test('an unknown address answers 404 with a translated page and the navigation', async ({ page, context, baseURL }) => {
+  // A choice already made: on a phone the cookie notice would cover the footer's links.
+  await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
   for (const [address, heading] of [
     ['/no-such-page', catalogs.de.get('Page not found')],
     ['/en/no-such-page', 'Page not found'],
@@ -67,7 +69,14 @@ test('an unknown address answers 404 with a translated page and the navigation',
     await expect(page.locator('h1')).toHaveText(heading ?? 'missing translation')
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('link', { name: /FAQ/ }).first()).toBeAttached()
+    // It hydrates from the messages it carries for whatever address it answers, its text intact.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('h1')).toHaveText(heading ?? 'missing translation')
   }
+  // A page it links to, which its own messages do not cover, arrives translated.
+  await page.getByRole('link', { name: /FAQ/ }).first().click()
+  await expect(page).toHaveURL(/\/pl\/more\/faq$/)
+  await expect(page.locator('h1')).toHaveText(catalogs.pl.get('Frequently asked questions') ?? 'missing translation')
 })
 
 test('a default-language address with a language prefix redirects to the address without it', async ({ request }) => {
