@@ -8,6 +8,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 
+/** The budget: at most 135 KB gzip of script before a page is interactive. */
+export const scriptBudgetBytes = 135 * 1024
+
 export interface ScriptsBeforeInteraction {
   /** Bytes transferred for them (brotli from our server, headers included). */
   js: number
