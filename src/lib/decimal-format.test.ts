@@ -35,6 +35,7 @@ const optionSets = [
   { style: 'percent' },
   { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
   { style: 'percent', maximumFractionDigits: 2 },
+  { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 },
 ] as const
 
 describe('decimal formatting without Intl', () => {
@@ -57,6 +58,8 @@ describe('decimal formatting without Intl', () => {
     expect(formatsWithoutIntl('en-GB', { style: 'currency', currency: 'EUR' })).toBe(false)
     expect(formatsWithoutIntl('en-GB', { signDisplay: 'always' })).toBe(false)
     expect(formatsWithoutIntl('de-DE', { useGrouping: false })).toBe(false)
+    expect(formatsWithoutIntl('de-DE', { style: 'unit', unit: 'megabyte' })).toBe(false)
+    expect(formatsWithoutIntl('de-DE', { unit: 'kilobyte' })).toBe(false)
   })
 
   it('writes clock times as Intl does for timeStyle medium', () => {

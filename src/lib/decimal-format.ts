@@ -1,5 +1,5 @@
 /**
- * Numbers, clock times and dates in the site's three locales without Intl. The first Intl formatter a page
+ * Numbers, sizes in kilobytes, clock times and dates in the site's three locales without Intl. The first Intl formatter a page
  * builds loads the browser's locale data: 15 to 50 ms in one piece on a desktop, several times that on
  * a phone, in the middle of hydration or of the first price tick. Prices, spreads and percentages
  * need only digits, a decimal mark, grouping and a sign, which are fixed per locale; the unit test
@@ -12,22 +12,26 @@ interface Symbols {
   /** A four-digit whole part stays ungrouped (ICU's minimum grouping digits of 2: "1234,50"). */
   groupFromFiveDigits: boolean
   percent: string
+  /** A size in kilobytes, short ("12 kB"). */
+  kilobyte: string
 }
 
 const symbols: Record<string, Symbols> = {
-  'en-GB': { decimal: '.', group: ',', groupFromFiveDigits: false, percent: '%' },
-  'de-DE': { decimal: ',', group: '.', groupFromFiveDigits: false, percent: '\u00a0%' },
-  'pl-PL': { decimal: ',', group: '\u00a0', groupFromFiveDigits: true, percent: '%' },
+  'en-GB': { decimal: '.', group: ',', groupFromFiveDigits: false, percent: '%', kilobyte: ' kB' },
+  'de-DE': { decimal: ',', group: '.', groupFromFiveDigits: false, percent: '\u00a0%', kilobyte: ' kB' },
+  'pl-PL': { decimal: ',', group: '\u00a0', groupFromFiveDigits: true, percent: '%', kilobyte: ' kB' },
 }
 
 export interface DecimalOptions {
-  style?: 'decimal' | 'percent'
+  style?: 'decimal' | 'percent' | 'unit'
+  /** With style 'unit': the one unit written here. */
+  unit?: 'kilobyte'
   minimumFractionDigits?: number
   maximumFractionDigits?: number
   signDisplay?: 'auto' | 'exceptZero'
 }
 
-const supportedKeys = new Set(['style', 'minimumFractionDigits', 'maximumFractionDigits', 'signDisplay'])
+const supportedKeys = new Set(['style', 'unit', 'minimumFractionDigits', 'maximumFractionDigits', 'signDisplay'])
 
 /** Whether `decimalFormatter` handles this locale and these options exactly as Intl would. */
 export function formatsWithoutIntl(locale: string, options: object): options is DecimalOptions {
@@ -35,7 +39,8 @@ export function formatsWithoutIntl(locale: string, options: object): options is 
   const o = options as Record<string, unknown>
   return (
     Object.keys(o).every((key) => supportedKeys.has(key)) &&
-    (o.style === undefined || o.style === 'decimal' || o.style === 'percent') &&
+    (o.style === undefined || o.style === 'decimal' || o.style === 'percent' || (o.style === 'unit' && o.unit === 'kilobyte')) &&
+    (o.unit === undefined || o.style === 'unit') &&
     (o.signDisplay === undefined || o.signDisplay === 'auto' || o.signDisplay === 'exceptZero')
   )
 }
@@ -100,6 +105,7 @@ export interface DateFormatter {
 export function decimalFormatter(locale: string, options: DecimalOptions): Formatter {
   const s = symbols[locale]!
   const percent = options.style === 'percent'
+  const kilobytes = options.style === 'unit'
   const min = options.minimumFractionDigits ?? 0
   // Intl's defaults: no fraction digits for a percentage, up to three for a number.
   const max = Math.max(min, options.maximumFractionDigits ?? (percent ? 0 : 3))
@@ -120,7 +126,7 @@ export function decimalFormatter(locale: string, options: DecimalOptions): Forma
       const negative = value < 0 || Object.is(value, -0)
       const sign = exceptZero ? (isZero ? '' : negative ? '-' : '+') : negative ? '-' : ''
       const number = group(whole, s) + (fraction ? s.decimal + fraction : '')
-      return sign + number + (percent ? s.percent : '')
+      return sign + number + (percent ? s.percent : kilobytes ? s.kilobyte : '')
     },
   }
 }

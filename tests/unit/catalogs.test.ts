@@ -79,6 +79,26 @@ function unpluralisedCounts(entry: PoEntry): string[] {
     .map((m) => m[0])
 }
 
+/**
+ * Whether a message writes a plural's count as ICU's `#`. Lingui formats that number with
+ * Intl.NumberFormat, whose first use on a page loads the browser's number data in one long task
+ * while the page hydrates; the messages name a count formatted without Intl instead
+ * (`countFormat`, src/lib/number-format.ts).
+ */
+function usesOctothorpe(message: string): boolean {
+  const walk = (tokens: CompiledMessage, inPlural: boolean): boolean =>
+    tokens.some((token) => {
+      if (typeof token === 'string') return inPlural && token === '#'
+      const [, type, format] = token
+      if (!format || typeof format !== 'object') return false
+      const counts = type === 'plural' || type === 'selectordinal'
+      return Object.values(format as Record<string, CompiledMessage | number | undefined>).some(
+        (choice) => Array.isArray(choice) && walk(choice, counts || inPlural),
+      )
+    })
+  return walk(compileMessage(message), false)
+}
+
 const source = entries('en')
 
 describe('the source catalog', () => {
@@ -98,6 +118,20 @@ describe('the source catalog', () => {
     expect(unpluralisedCounts(entry('{0} is regulated', ['placeholder {0}: brand.legalEntity']))).toEqual([])
     expect(unpluralisedCounts(entry('in {days} d {hours} h {mins} min'))).toEqual([])
     expect(unpluralisedCounts(entry('{count, plural, one {# point} other {# points}}'))).toEqual([])
+  })
+
+  it('names the count in a plural instead of writing it as "#", in every catalog of the browser\'s messages', () => {
+    expect(usesOctothorpe('{n, plural, one {# lot} other {# lots}}')).toBe(true)
+    expect(usesOctothorpe('{n, select, a {{m, plural, other {# x}}} other {y}}')).toBe(true)
+    expect(usesOctothorpe('{n, plural, one {{lotCount} lot} other {{lotCount} lots}} #1')).toBe(false)
+    // The browser's messages; the e-mails' are formatted by the server, where no page waits for them.
+    const mailOnly = (e: PoEntry) => e.files.length > 0 && e.files.every((file) => file === 'src/contract/mail-messages.ts')
+    const written = ['en', 'de', 'pl'].flatMap((code) =>
+      entries(code)
+        .filter((e) => !mailOnly(e))
+        .flatMap((e) => [e.msgid, e.str].filter((m) => m && usesOctothorpe(m)).map((m) => `${code}: ${m}`)),
+    )
+    expect(written).toEqual([])
   })
 })
 

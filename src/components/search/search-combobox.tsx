@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { type KeyboardEvent, type RefObject, useId, useState } from 'react'
 import { type SearchKind, type StoredEntry, searchPagePath, searchQueryParameter } from '~/config/search'
-import { localizedPath } from '~/lib/locale-path'
+import { intlLocale, localizedPath } from '~/lib/locale-path'
+import { countFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { loadSearchIndex } from './search-index'
 import { useSiteSearch } from './use-site-search'
@@ -39,6 +40,7 @@ export function SearchCombobox({ query, onQueryChange, inputRef, onOpen }: Searc
   const id = useId()
   const listId = `${id}-results`
   const { status, results } = useSiteSearch(query)
+  const resultCount = countFormat(intlLocale[locale]).format(results.length)
   const [active, setActive] = useState(-1)
   const [activeFor, setActiveFor] = useState(results)
   // A new list of results starts with nothing chosen.
@@ -73,7 +75,7 @@ export function SearchCombobox({ query, onQueryChange, inputRef, onOpen }: Searc
         ? t`The search is not available offline until it has been used once online.`
         : results.length === 0
           ? t`Nothing found for “${query}”.`
-          : t`${plural(results.length, { one: '# result', other: '# results' })}`
+          : t`${plural(results.length, { one: `${resultCount} result`, other: `${resultCount} results` })}`
   return (
     <form
       role="search"

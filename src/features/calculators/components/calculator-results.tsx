@@ -6,7 +6,7 @@ import { type InstrumentSpec, retailLeverage } from '~/config/instrument-specs'
 import { weekdayNames } from '~/config/weekday-names'
 import type { MidPrice } from '~/lib/currency-conversion'
 import { intlLocale } from '~/lib/locale-path'
-import { numberFormat, priceFormat } from '~/lib/number-format'
+import { countFormat, numberFormat, priceFormat } from '~/lib/number-format'
 import {
   type Converted,
   type NumberProblem,
@@ -220,9 +220,11 @@ export function CalculatorResults({
   const swapSentence = (() => {
     if (!swap || lots === undefined || nights === undefined) return incomplete
     const position = lotsPhrase(lots)
-    const held = t`${plural(nights, { one: '# night', other: '# nights' })}`
+    const nightCount = countFormat(locale).format(nights)
+    const held = t`${plural(nights, { one: `${nightCount} night`, other: `${nightCount} nights` })}`
     const { days } = swap
-    const booked = t`${plural(days, { one: '# day', other: '# days' })}`
+    const dayCount = countFormat(locale).format(days)
+    const booked = t`${plural(days, { one: `${dayCount} day`, other: `${dayCount} days` })}`
     const weekday = i18n._(weekdayNames[fields.from])
     const swapRate = distance(swap.pipsPerNight, true, 2)
     const total = amounts(swap, signed)

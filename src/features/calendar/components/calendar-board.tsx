@@ -7,7 +7,7 @@ import { TableScroll } from '~/components/table-scroll'
 import { calendarDateWindow } from '~/contract/calendar-window'
 import type { CalendarEvent } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
-import { dateTimeFormat } from '~/lib/number-format'
+import { countFormat, dateTimeFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
@@ -116,6 +116,7 @@ export function CalendarBoard({
   const online = useOnline()
   const offline = list.data !== undefined && (!online || list.isError || list.isPaused)
   const eventCount = list.data?.pg.total ?? 0
+  const eventTotal = countFormat(locale).format(eventCount)
 
   return (
     <section className="calendar container" aria-labelledby="calendar-title">
@@ -200,7 +201,7 @@ export function CalendarBoard({
               ? t`You are offline. This is the calendar as of ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(list.dataUpdatedAt)}.`
               : list.isError
                 ? t`The calendar could not be loaded. It will try again when you change a filter or reload.`
-                : t`${plural(eventCount, { one: '# event. Demonstration data following the real release schedule; check official sources before trading.', other: '# events. Demonstration data following the real release schedule; check official sources before trading.' })}`}
+                : t`${plural(eventCount, { one: `${eventTotal} event. Demonstration data following the real release schedule; check official sources before trading.`, other: `${eventTotal} events. Demonstration data following the real release schedule; check official sources before trading.` })}`}
       </p>
 
       <TableScroll label={t`Economic calendar`}>

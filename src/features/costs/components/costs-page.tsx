@@ -19,7 +19,7 @@ import type { SpreadFigures } from '~/contract/spread-statistics'
 import { type AccountCurrency, accountCurrencies, eurPlnReferenceRate, type MidPrice } from '~/lib/currency-conversion'
 import type { Formatter } from '~/lib/decimal-format'
 import { intlLocale } from '~/lib/locale-path'
-import { dateTimeFormat, numberFormat } from '~/lib/number-format'
+import { countFormat, dateTimeFormat, numberFormat } from '~/lib/number-format'
 import { parseLots, parsePositive, type Side, swapCost } from '~/lib/trade-math'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
@@ -67,8 +67,9 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
   const time = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const plnRate = money.format(eurPlnReferenceRate)
   const rows = useMemo(() => costRows(instrumentSpecs, spreads, { market, query, sort }), [spreads, market, query, sort])
-  const shown = rows.length
   const instrumentCount = instrumentSpecs.length
+  const shown = countFormat(locale).format(rows.length)
+  const total = countFormat(locale).format(instrumentCount)
 
   const until = statistics.data ? time.format(Date.parse(statistics.data.until)) : ''
   const measuredNote = statistics.data
@@ -107,7 +108,7 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
           </div>
         </InstrumentFilters>
         <p role="status" className="muted" data-testid="measured-note">
-          {t`${plural(instrumentCount, { one: `Showing ${shown} of # instrument.`, other: `Showing ${shown} of # instruments.` })}`}{' '}
+          {t`${plural(instrumentCount, { one: `Showing ${shown} of ${total} instrument.`, other: `Showing ${shown} of ${total} instruments.` })}`}{' '}
           {measuredNote}
         </p>
         <CostsTable rows={rows} sort={sort} onSort={setSort} account={account} mid={mid} />
@@ -312,8 +313,10 @@ const OvernightCalculator = memo(function OvernightCalculator({
     const spreadPips = numberFormat(locale, { maximumFractionDigits: 2 }).format(cost.spread.pips)
     const spread = `${amount.format(cost.spread.inAccount)} ${currency}`
     const swap = `${signed.format(cost.swap.inAccount)} ${currency}`
-    const held = plural(nights, { one: '# night', other: '# nights' })
-    const booked = plural(cost.swap.days, { one: '# day', other: '# days' })
+    const nightCount = countFormat(locale).format(nights)
+    const held = plural(nights, { one: `${nightCount} night`, other: `${nightCount} nights` })
+    const dayCount = countFormat(locale).format(cost.swap.days)
+    const booked = plural(cost.swap.days, { one: `${dayCount} day`, other: `${dayCount} days` })
     sentence = t`Opening ${symbol} costs the typical spread (in pips or points: ${spreadPips}): ${spread}. Held ${held} from ${weekday} on, it books ${booked} of swap: ${swap} (positive is credited).`
   }
 

@@ -6,7 +6,7 @@ import { TableScroll } from '~/components/table-scroll'
 import type { Instrument } from '~/config/instruments'
 import { type CandlePeriod, candlePeriodMs, candlePeriods, type Quote } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
-import { dateTimeFormat, percentFormat, priceFormat } from '~/lib/number-format'
+import { countFormat, dateTimeFormat, percentFormat, priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { summarise, withLiveBid } from '../candle-math'
 import { periodLabels } from '../copy'
@@ -36,7 +36,8 @@ export default function PriceChart({ instrument, quote }: { instrument: Instrume
   const when = dateTimeFormat(locale, period === '1D' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' })
   const periodName = i18n._(periodLabels[period].long)
   const instrumentName = instrument.name
-  const tableCaption = t`${plural(tableRows, { one: `The newest candle of ${instrumentName} (${periodName}), bid prices`, other: `The newest # candles of ${instrumentName} (${periodName}), bid prices` })}`
+  const rowCount = countFormat(locale).format(tableRows)
+  const tableCaption = t`${plural(tableRows, { one: `The newest candle of ${instrumentName} (${periodName}), bid prices`, other: `The newest ${rowCount} candles of ${instrumentName} (${periodName}), bid prices` })}`
   const chartLabel = t`Candlestick chart of ${instrument.name}, ${periodName} candles`
 
   return (

@@ -12,7 +12,7 @@ import { weekdayNames } from '~/config/weekday-names'
 import { conversionRate, type MidPrice } from '~/lib/currency-conversion'
 import { intlLocale } from '~/lib/locale-path'
 import { marketClosureQueries } from '~/lib/market-closures-query'
-import { numberFormat, priceFormat } from '~/lib/number-format'
+import { countFormat, numberFormat, priceFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
@@ -33,6 +33,7 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     numberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(value)
   const plain = (value: number) => numberFormat(locale, { maximumFractionDigits: 6 }).format(value)
   const price = priceFormat(locale, digits)
+  const digitCount = countFormat(locale).format(digits)
   const forex = instrument.market === 'forex'
   const inPips = (spread: number) => {
     const spreadPips = Number((spread / pipSize).toFixed(2))
@@ -95,8 +96,8 @@ export function SpecificationTable({ instrument, mid }: { instrument: Instrument
     {
       field: forex ? t`Digits and pip size` : t`Digits and point size`,
       value: forex
-        ? t`${plural(digits, { one: '# decimal place', other: '# decimal places' })}, 1 pip = ${plain(pipSize)}`
-        : t`${plural(digits, { one: '# decimal place', other: '# decimal places' })}, 1 point = ${plain(pipSize)}`,
+        ? t`${plural(digits, { one: `${digitCount} decimal place`, other: `${digitCount} decimal places` })}, 1 pip = ${plain(pipSize)}`
+        : t`${plural(digits, { one: `${digitCount} decimal place`, other: `${digitCount} decimal places` })}, 1 point = ${plain(pipSize)}`,
       help: forex ? (
         <Trans>
           A <GlossaryLink term="pip">pip</GlossaryLink> is the unit price moves are counted in; prices show one more digit, a

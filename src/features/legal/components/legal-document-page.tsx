@@ -4,7 +4,7 @@ import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
 import type { LegalPageBlock, LegalPageData } from '~/config/legal-documents'
 import { intlLocale } from '~/lib/locale-path'
-import { longDate } from '~/lib/number-format'
+import { longDate, numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 
 /**
@@ -16,7 +16,7 @@ export function LegalDocumentPage({ document }: { document: LegalPageData }) {
   const { t } = useLingui()
   const locale = useLocale()
   const date = longDate(intlLocale[locale], document.date)
-  const size = new Intl.NumberFormat(intlLocale[locale], { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+  const size = numberFormat(intlLocale[locale], { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
     document.pdf.bytes / 1024,
   )
   const sections = document.blocks.flatMap((block) => (block.kind === 'h2' ? [block] : []))

@@ -11,8 +11,9 @@ import {
   legalMediaTypes,
   legalPagePath,
 } from '~/config/legal-documents'
+import type { Locale } from '~/contract/locales'
 import { intlLocale } from '~/lib/locale-path'
-import { dateTimeFormat } from '~/lib/number-format'
+import { dateTimeFormat, numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { documentGroupNames, documentName } from '../document-names'
 import type { LibraryEntry } from '../queries'
@@ -36,10 +37,16 @@ export function LegalLibraryPage({
   const siteLocale = useLocale()
   const locale = intlLocale[siteLocale]
   const info = new Map(documents.map((d) => [d.slug, d]))
-  const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
+  const size = numberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
   // A calendar date, the same in every time zone (the prerendered page and the visitor's browser must agree).
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
-  const language = new Intl.DisplayNames([locale], { type: 'language' })
+  // Named here rather than by Intl.DisplayNames, whose first use on a page loads the browser's
+  // locale data in one long task while the page hydrates (src/lib/decimal-format.ts).
+  const languageName: Record<Locale, string> = {
+    de: t({ message: 'German', context: 'the language a document is written in, in a column of the table of legal documents' }),
+    en: t({ message: 'English', context: 'the language a document is written in, in a column of the table of legal documents' }),
+    pl: t({ message: 'Polish', context: 'the language a document is written in, in a column of the table of legal documents' }),
+  }
   return (
     <>
       <PageIntro title={t`Legal documents`} kicker={t`Company`}>
@@ -98,7 +105,7 @@ export function LegalLibraryPage({
                               </a>
                             )}
                           </th>
-                          <td>{language.of(built?.language ?? written)}</td>
+                          <td>{languageName[built?.language ?? written]}</td>
                           <td className="num">{built ? size.format(built.bytes / 1024) : '—'}</td>
                           <td>{built ? date.format(new Date(built.date)) : '—'}</td>
                         </tr>

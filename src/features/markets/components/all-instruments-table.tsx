@@ -9,7 +9,7 @@ import { instrumentDescriptions } from '~/config/instrument-descriptions'
 import { type InstrumentSpec, instrumentSpecs, retailLeverage } from '~/config/instrument-specs'
 import { instrumentPath, type Market } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
-import { numberFormat } from '~/lib/number-format'
+import { countFormat, numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 
 /** Spreads in pips (points), the unit traders compare them in. */
@@ -50,8 +50,9 @@ export function AllInstrumentsTable() {
         i.name.toLocaleLowerCase().includes(needle) ||
         i18n._(instrumentDescriptions[i.name]).toLocaleLowerCase().includes(needle),
     )
-  const shown = rows.length
   const instrumentCount = instrumentSpecs.length
+  const shown = countFormat(locale).format(rows.length)
+  const total = countFormat(locale).format(instrumentCount)
   if (sort) {
     const value = sortValue[sort.column]
     rows.sort((a, b) => {
@@ -70,7 +71,7 @@ export function AllInstrumentsTable() {
     <>
       <InstrumentFilters market={market} onMarketChange={setMarket} query={query} onQueryChange={setQuery} />
       <p role="status" className="muted">
-        {t`${plural(instrumentCount, { one: `Showing ${shown} of # instrument.`, other: `Showing ${shown} of # instruments.` })}`}
+        {t`${plural(instrumentCount, { one: `Showing ${shown} of ${total} instrument.`, other: `Showing ${shown} of ${total} instruments.` })}`}
       </p>
       <TableScroll label={t`Trading specification of all instruments`}>
         <table className="data-table all-instruments">

@@ -1,6 +1,9 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
+import type { Locale } from '~/contract/locales'
+import { intlLocale } from '~/lib/locale-path'
+import { countFormat, numberFormat } from '~/lib/number-format'
 import { postToWorker } from '~/lib/service-worker'
 import { isCached } from '~/lib/storage'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -79,11 +82,15 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
   }
 
   if (!hydrated || !documents || state.kind === 'checking') return null
+  const locale = intlLocale[i18n.locale as Locale]
   const size = (bytes: number) =>
-    new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1024)
-  const stored = 'stored' in state ? state.stored : 0
+    numberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1024)
+  const count = countFormat(locale)
+  const stored = count.format('stored' in state ? state.stored : 0)
   const storedSize = 'storedBytes' in state ? size(state.storedBytes) : ''
   const failed = state.kind === 'finished' ? state.failed : 0
+  const failedCount = count.format(failed)
+  const totalCount = count.format(total)
   const totalSize = size(totalBytes)
 
   return (
@@ -98,8 +105,8 @@ export function StoreDocumentsOffline({ documents }: { documents: StoredDocument
             {state.kind === 'storing'
               ? t`Storing documents: ${state.done} of ${state.total}…`
               : failed > 0
-                ? t`${plural(failed, { one: '# document could not be stored. Check your connection and try again.', other: '# documents could not be stored. Check your connection and try again.' })}`
-                : `${t`${plural(total, { one: `${stored} of # document is stored on this device (${storedSize}).`, other: `${stored} of # documents are stored on this device (${storedSize}).` })}`} ${t`In all, the documents in your language take ${totalSize}.`}`}
+                ? t`${plural(failed, { one: `${failedCount} document could not be stored. Check your connection and try again.`, other: `${failedCount} documents could not be stored. Check your connection and try again.` })}`
+                : `${t`${plural(total, { one: `${stored} of ${totalCount} document is stored on this device (${storedSize}).`, other: `${stored} of ${totalCount} documents are stored on this device (${storedSize}).` })}`} ${t`In all, the documents in your language take ${totalSize}.`}`}
           </p>
           {state.kind === 'storing' && (
             <progress max={state.total} value={state.done} aria-label={t`Documents stored`}>

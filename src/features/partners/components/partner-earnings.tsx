@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { intlLocale } from '~/lib/locale-path'
+import { countFormat, numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { cpaTiers, exampleMonthlyLots, perLotRebateUsd } from '../commission'
 import { type EarningsBar, EarningsChart } from './earnings-chart'
@@ -8,7 +9,7 @@ import { type EarningsBar, EarningsChart } from './earnings-chart'
 /** An amount in US dollars, its number written as the page's language writes numbers. */
 export function useUsd() {
   const { t } = useLingui()
-  const number = new Intl.NumberFormat(intlLocale[useLocale()])
+  const number = numberFormat(intlLocale[useLocale()], {})
   return (amount: number) => {
     const formatted = number.format(amount)
     return t`${formatted} USD`
@@ -33,11 +34,15 @@ export function useTierLabel() {
 export function RebateChart() {
   const { t } = useLingui()
   const usd = useUsd()
-  const bars = exampleMonthlyLots.map((lots) => ({
-    label: t`${plural(lots, { one: '# lot', other: '# lots' })}`,
-    value: lots * perLotRebateUsd,
-    valueText: usd(lots * perLotRebateUsd),
-  }))
+  const count = countFormat(intlLocale[useLocale()])
+  const bars = exampleMonthlyLots.map((lots) => {
+    const lotCount = count.format(lots)
+    return {
+      label: t`${plural(lots, { one: `${lotCount} lot`, other: `${lotCount} lots` })}`,
+      value: lots * perLotRebateUsd,
+      valueText: usd(lots * perLotRebateUsd),
+    }
+  })
   const title = t`Example: your monthly rebate at ${perLotRebateUsd} USD per lot your clients trade`
   return <EarningsChart title={title} summary={summarise(title, bars)} bars={bars} />
 }

@@ -2,16 +2,20 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
 import { instruments } from '~/config/instruments'
+import { intlLocale } from '~/lib/locale-path'
+import { countFormat } from '~/lib/number-format'
+import { useLocale } from '~/lib/use-locale'
 
 /** The h1 and introduction of the real-time quotes page. */
 export function RealtimeIntro() {
   const { t } = useLingui()
   const count = instruments.length
+  const total = countFormat(intlLocale[useLocale()]).format(count)
   return (
     <PageIntro title={t`Real-time quotes`} kicker={t`Trading tools`}>
       <p>
         <Trans>
-          Follow the bid and ask prices of <Plural value={count} one="the # instrument" other="all # instruments" /> we offer,
+          Follow the bid and ask prices of <Plural value={count} one={`the ${total} instrument`} other={`all ${total} instruments`} /> we offer,
           from currency pairs and metals to energy and stock indices. Prices update every few seconds, and for each instrument you
           see how far it has moved against the day's opening price.
         </Trans>
