@@ -15,9 +15,10 @@ export function RealtimeIntro() {
     <PageIntro title={t`Real-time quotes`} kicker={t`Trading tools`}>
       <p>
         <Trans>
-          Follow the bid and ask prices of <Plural value={count} one={`the ${total} instrument`} other={`all ${total} instruments`} /> we offer,
-          from currency pairs and metals to energy and stock indices. Prices update every few seconds, and for each instrument you
-          see how far it has moved against the day's opening price.
+          Follow the bid and ask prices of{' '}
+          <Plural value={count} one={`the ${total} instrument`} other={`all ${total} instruments`} /> we offer, from currency
+          pairs and metals to energy and stock indices. Prices update every few seconds, and for each instrument you see how far
+          it has moved against the day's opening price.
         </Trans>
       </p>
     </PageIntro>
