@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { linguiPluralWithoutIntl } from './scripts/build/vite/lingui-plural-without-intl'
 
 // Vite's helper for dynamic imports is among them: the entry needs it before the app (src/main.tsx),
 // and in the shell chunk it would make the entry evaluate the whole app at once.
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    linguiPluralWithoutIntl(),
     // The service worker belongs to the browser build only; pages are added to caches at run time
     // because they are prerendered after this build.
     !isSsrBuild &&

@@ -2,6 +2,10 @@ import { replayEarlyInput } from './early-input'
 import { whenIdle } from './when-idle'
 
 let resolveInteractive: () => void = () => {}
+let interactive = false
+
+/** Whether the page is interactive yet (see `pageInteractive`): false on the server and until then. */
+export const isPageInteractive = () => interactive
 
 /**
  * Resolves once the whole page is interactive: the root and every route's part hydrated and the
@@ -19,6 +23,7 @@ export const pageInteractive = new Promise<void>((resolve) => {
  */
 export function markInteractiveWhenIdle(signal: AbortSignal): void {
   void whenIdle(signal).then(() => {
+    interactive = true
     document.documentElement.dataset.hydrated = 'true'
     performance.mark('hydrated')
     replayEarlyInput()
