@@ -5,6 +5,7 @@ import type { MarketClosure } from '~/contract/market-closures'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
+import { clockTime, utcOffsetLabel } from '~/lib/week-clock'
 import { bankHoliday, holidayNames } from './holiday-names'
 
 /** The exchange's day of a closure: a calendar date, the same in every time zone. */
@@ -14,11 +15,14 @@ function useDayText() {
   return (closure: MarketClosure) => format.format(new Date(`${closure.date}T00:00:00Z`))
 }
 
-/** An early close in the visitor's own zone (closures arrive once the page runs, so the zone is known). */
-function useCloseTime() {
-  const locale = intlLocale[useLocale()]
-  const format = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' })
-  return (closure: MarketClosure, session: Session) => format.format(new Date(closureSpan(closure, session).from))
+/**
+ * An early close in the visitor's own zone (closures arrive once the page runs, so the zone is
+ * known), its zone written as the trading hours beside it write theirs ("18:00 UTC+01:00"): Intl's
+ * zone name would be the page's first Intl formatter, loading locale data in one long task.
+ */
+function closeTime(closure: MarketClosure, session: Session): string {
+  const close = new Date(closureSpan(closure, session).from)
+  return `${clockTime(close, true)} ${utcOffsetLabel(close)}`
 }
 
 function useHolidayText() {
@@ -33,7 +37,7 @@ function useHolidayText() {
 export function ClosureDay({ closure, session }: { closure: MarketClosure; session: Session }) {
   const { t } = useLingui()
   const day = useDayText()(closure)
-  const time = useCloseTime()(closure, session)
+  const time = closeTime(closure, session)
   const holiday = useHolidayText()(closure)
   return <>{closure.kind === 'closed' ? t`${day}: closed (${holiday})` : t`${day}: closes at ${time} (${holiday})`}</>
 }
@@ -42,7 +46,7 @@ export function ClosureDay({ closure, session }: { closure: MarketClosure; sessi
 export function ClosureList({ closures }: { closures: readonly MarketClosure[] }) {
   const { t } = useLingui()
   const day = useDayText()
-  const time = useCloseTime()
+  const time = closeTime
   const holiday = useHolidayText()
   if (closures.length === 0) return <p>{t`No closures in the next eight weeks.`}</p>
   return (

@@ -13,7 +13,7 @@ const interactive = vi.hoisted(() => {
   })
   return { promise, resolve: () => resolve() }
 })
-vi.mock('~/lib/page-interactive', () => ({ pageInteractive: interactive.promise }))
+vi.mock('~/lib/page-interactive', () => ({ whenInteractive: <T,>(work: () => T) => interactive.promise.then(work) }))
 
 function Greeting({ text, onPick }: { text: string; onPick: () => number }) {
   return (

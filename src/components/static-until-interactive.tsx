@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { islandHydrationEnded, islandHydrationStarted } from '~/lib/island-hydration'
-import { pageInteractive } from '~/lib/page-interactive'
+import { whenInteractive } from '~/lib/page-interactive'
 import { whenReachable } from '~/lib/when-reachable'
 
 /** The prerender's islands whose code is still loading: `islandsLoaded` waits for them. */
@@ -32,7 +32,7 @@ export function staticUntilInteractive<P extends object>(load: () => Promise<Com
   let code: Promise<ComponentType<P>> | undefined
   const loadOnce = () => {
     // A fetch that fails (the connection dropped) is tried again: the prerendered part stays meanwhile.
-    code ??= pageInteractive.then(() => whenReachable(load))
+    code ??= whenInteractive(() => whenReachable(load))
     return code
   }
   const Later = lazy(() => loadOnce().then((component) => ({ default: component }))) as ComponentType<P>

@@ -5,6 +5,7 @@ import {
   formatsWithoutIntl,
   longDateFormatter,
   mediumDateTimeFormatter,
+  weekdayDateFormatter,
 } from './decimal-format'
 
 const locales = ['en-GB', 'de-DE', 'pl-PL']
@@ -113,5 +114,35 @@ describe('decimal formatting without Intl', () => {
     expect(mediumDateTimeFormatter('en-GB', { dateStyle: 'medium', timeStyle: 'medium' })).toBeNull()
     expect(mediumDateTimeFormatter('en-GB', { dateStyle: 'medium', timeZone: 'Europe/Warsaw' })).toBeNull()
     expect(mediumDateTimeFormatter('en-GB', { dateStyle: 'medium', hourCycle: 'h12' })).toBeNull()
+  })
+
+  it("writes a short weekday and a date, numeric with a time or without, or with the month's short name, local or in UTC, as Intl does, every day of a year", () => {
+    const dateOnly = { weekday: 'short', day: '2-digit', month: '2-digit' } as const
+    const withTime = { ...dateOnly, hour: '2-digit', minute: '2-digit' } as const
+    const optionSets = [dateOnly, withTime, { ...dateOnly, timeZone: 'UTC' }, { ...withTime, timeZone: 'UTC' }]
+    for (const locale of locales)
+      for (const options of optionSets) {
+        const intl = new Intl.DateTimeFormat(locale, options)
+        const ours = weekdayDateFormatter(locale, options)!
+        for (let day = 0; day < 366; day++) {
+          const at = new Date(2026, 0, 1 + day, day % 24, (day * 7) % 60)
+          expect(ours.format(at), `${locale} ${JSON.stringify(options)} ${at.toISOString()}`).toBe(intl.format(at))
+        }
+      }
+    const dayAndMonth = { weekday: 'short', day: 'numeric', month: 'short' } as const
+    for (const locale of locales)
+      for (const options of [dayAndMonth, { ...dayAndMonth, timeZone: 'UTC' }]) {
+        const intl = new Intl.DateTimeFormat(locale, options)
+        const ours = weekdayDateFormatter(locale, options)!
+        for (let day = 0; day < 366; day++) {
+          const at = new Date(2026, 0, 1 + day, day % 24)
+          expect(ours.format(at), `${locale} ${JSON.stringify(options)} ${at.toISOString()}`).toBe(intl.format(at))
+        }
+      }
+    expect(weekdayDateFormatter('en-GB', { ...dayAndMonth, hour: '2-digit', minute: '2-digit' })).toBeNull()
+    expect(weekdayDateFormatter('fr-FR', dateOnly)).toBeNull()
+    expect(weekdayDateFormatter('en-GB', { ...dateOnly, hour: '2-digit' })).toBeNull()
+    expect(weekdayDateFormatter('en-GB', { ...dateOnly, year: 'numeric' })).toBeNull()
+    expect(weekdayDateFormatter('en-GB', { ...dateOnly, timeZone: 'Europe/Berlin' })).toBeNull()
   })
 })

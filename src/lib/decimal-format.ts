@@ -240,3 +240,63 @@ export function mediumDateTimeFormatter(locale: string, options: object): DateFo
     },
   }
 }
+
+/** The weekday before a short numeric date, as Intl writes it there (Sunday first, as `getDay` counts). */
+const shortWeekdayNames: Record<string, readonly string[]> = {
+  'en-GB': ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  'de-DE': ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'],
+  'pl-PL': ['niedz.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'],
+}
+
+/** A month's short name after the day, as Intl writes it beside a weekday ("Do., 26. Nov."). */
+const dayMonthNames: Record<string, readonly string[]> = {
+  'en-GB': shortMonthNames['en-GB']!,
+  'de-DE': ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
+  'pl-PL': shortMonthNames['pl-PL']!,
+}
+
+/**
+ * A short weekday before a date, local or in UTC: with a two-digit day and month and a two-digit
+ * time or without ("Wed 25/11, 14:05", "Mi., 25.11., 14:05", "śr., 25.11, 14:05": the economic
+ * calendar's rows), or with the day's number and the month's short name ("Thu 26 Nov",
+ * "Do., 26. Nov.", "czw., 26 lis": a market's closures).
+ */
+export function weekdayDateFormatter(locale: string, options: object): DateFormatter | null {
+  const { weekday, day, month, hour, minute, timeZone, ...rest } = options as Record<string, string | undefined>
+  const names = shortWeekdayNames[locale]
+  if (!names || Object.keys(rest).length > 0 || weekday !== 'short') return null
+  if (day === 'numeric' && month === 'short' && hour === undefined && minute === undefined) {
+    if (timeZone !== undefined && timeZone !== 'UTC') return null
+    const months = dayMonthNames[locale]!
+    const utc = timeZone === 'UTC'
+    return {
+      format(value: number | Date): string {
+        const at = new Date(value)
+        const [weekdayIndex, monthIndex, date] = utc
+          ? [at.getUTCDay(), at.getUTCMonth(), at.getUTCDate()]
+          : [at.getDay(), at.getMonth(), at.getDate()]
+        const name = names[weekdayIndex]
+        if (locale === 'en-GB') return `${name} ${date} ${months[monthIndex]}`
+        return `${name}, ${date}${locale === 'de-DE' ? '.' : ''} ${months[monthIndex]}`
+      },
+    }
+  }
+  if (day !== '2-digit' || month !== '2-digit') return null
+  const withTime = hour === '2-digit' && minute === '2-digit'
+  if ((!withTime && (hour !== undefined || minute !== undefined)) || (timeZone !== undefined && timeZone !== 'UTC')) return null
+  const utc = timeZone === 'UTC'
+  return {
+    format(value: number | Date): string {
+      const at = new Date(value)
+      const [weekdayIndex, monthIndex, date, hours, minutes] = utc
+        ? [at.getUTCDay(), at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()]
+        : [at.getDay(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]
+      const name = names[weekdayIndex]
+      const dayMonth =
+        locale === 'en-GB'
+          ? `${name} ${two(date)}/${two(monthIndex + 1)}`
+          : `${name}, ${two(date)}.${two(monthIndex + 1)}${locale === 'de-DE' ? '.' : ''}`
+      return withTime ? `${dayMonth}, ${two(hours)}:${two(minutes)}` : dayMonth
+    },
+  }
+}

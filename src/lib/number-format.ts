@@ -6,6 +6,7 @@ import {
   formatsWithoutIntl,
   longDateFormatter,
   mediumDateTimeFormatter,
+  weekdayDateFormatter,
 } from './decimal-format'
 
 /**
@@ -41,6 +42,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
       clockFormatter(locale, options) ??
       longDateFormatter(locale, options) ??
       mediumDateTimeFormatter(locale, options) ??
+      weekdayDateFormatter(locale, options) ??
       new Intl.DateTimeFormat(locale, options),
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { pageInteractive } from './page-interactive'
+import { whenInteractive } from './page-interactive'
 
 /**
  * True once the element comes within 300 px of the viewport, watched only after the page is
@@ -13,7 +13,7 @@ export function useNearViewport<T extends Element>() {
     if (!element || near) return
     let observer: IntersectionObserver | undefined
     let stopped = false
-    void pageInteractive.then(() => {
+    void whenInteractive(() => {
       if (stopped) return
       if (!('IntersectionObserver' in window)) {
         setNear(true)

@@ -9,7 +9,7 @@ import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { watchFormActivity } from '~/lib/form-activity'
 import { activateLocale, loadCatalog } from '~/lib/i18n'
 import { localeFromPath } from '~/lib/locale-path'
-import { markInteractiveWhenIdle, pageInteractive } from '~/lib/page-interactive'
+import { markInteractiveWhenIdle, whenInteractive } from '~/lib/page-interactive'
 import { rootHead } from '~/lib/root-head'
 import { whenReachable } from '~/lib/when-reachable'
 import '~/styles/app.css'
@@ -68,16 +68,16 @@ function RootDocument({ children }: { children: ReactNode }) {
   // hydrated from its own messages; toasts, notices and the next page need the rest), tried
   // again while the network fails.
   useEffect(() => {
-    void pageInteractive.then(serviceWorker).then((worker) => worker.registerServiceWorker())
+    void whenInteractive(serviceWorker).then((worker) => worker.registerServiceWorker())
   }, [])
   useEffect(() => {
     const stop = new AbortController()
-    void pageInteractive.then(() => whenReachable(() => loadCatalog(locale), stop.signal))
+    void whenInteractive(() => whenReachable(() => loadCatalog(locale), stop.signal))
     return () => stop.abort()
   }, [locale])
   // The pages of the language the visitor reads are kept for offline reading.
   useEffect(() => {
-    void pageInteractive.then(serviceWorker).then((worker) => worker.keepLanguageOffline(locale))
+    void whenInteractive(serviceWorker).then((worker) => worker.keepLanguageOffline(locale))
   }, [locale])
   return (
     // The theme script sets data-theme before React hydrates; React leaves the attribute to it.

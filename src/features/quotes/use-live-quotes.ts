@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { pageInteractive } from '~/lib/page-interactive'
+import { whenInteractive } from '~/lib/page-interactive'
 import { useNow } from '~/lib/use-now'
 import { quoteQueries } from './queries'
 import { serverStaleness, staleness } from './quote-math'
@@ -17,7 +17,7 @@ export function useLiveQuotes(goods: readonly string[], { stream = false }: { st
   useEffect(() => {
     // Live parts start once the page is interactive, so they never compete with hydration.
     let mounted = true
-    void pageInteractive.then(() => mounted && setStarted(true))
+    void whenInteractive(() => mounted && setStarted(true))
     return () => {
       mounted = false
     }

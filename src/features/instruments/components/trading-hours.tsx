@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import type { Session } from '~/config/instruments'
 import { sessionSchedules } from '~/config/session-schedules'
 import { useHydrated } from '~/lib/use-hydrated'
+import { clockTime, utcOffsetLabel, weekStart } from '~/lib/week-clock'
 import { dayNames } from '../copy'
-import { clockTime, utcOffsetLabel, weekStart } from '../week-clock'
 
 /** The week the prerendered page lays the timetable on (any week serves: UTC has no daylight saving). */
 const referenceSunday = Date.UTC(2026, 10, 22)

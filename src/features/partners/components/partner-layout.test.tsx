@@ -5,7 +5,7 @@ import { renderWithRouter } from '~/test/render'
 import { PartnerLayout, type PartnerLayoutOptions } from './partner-layout'
 
 // The lead form is an island: its code loads once the page is interactive, here at once.
-vi.mock('~/lib/page-interactive', () => ({ pageInteractive: Promise.resolve() }))
+vi.mock('~/lib/page-interactive', () => ({ whenInteractive: <T,>(work: () => T) => Promise.resolve().then(work) }))
 
 beforeAll(() => activateLocale('en'))
 

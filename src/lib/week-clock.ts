@@ -1,6 +1,7 @@
 /**
- * Days and clock times for the trading hours without Intl (see trading-hours.tsx): the visitor's
- * own zone is the Date's local clock, the prerendered page's is UTC.
+ * Days and clock times without Intl, for the trading hours (src/features/instruments/components/trading-hours.tsx)
+ * and the closures' early closes (src/components/market-closure-text.tsx): the visitor's own zone
+ * is the Date's local clock, the prerendered page's is UTC.
  */
 
 const dayMs = 86_400_000
