@@ -300,3 +300,77 @@ export function weekdayDateFormatter(locale: string, options: object): DateForma
     },
   }
 }
+
+/** Weekdays written out (Sunday first, as `getDay` counts). */
+const longWeekdayNames: Record<string, readonly string[]> = {
+  'en-GB': ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  'de-DE': ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+  'pl-PL': ['niedziela', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota'],
+}
+
+/** The local or UTC parts of a moment that the formatters below write. */
+function partsOf(value: number | Date, utc: boolean) {
+  const at = new Date(value)
+  return utc
+    ? {
+        weekday: at.getUTCDay(),
+        year: at.getUTCFullYear(),
+        month: at.getUTCMonth(),
+        date: at.getUTCDate(),
+        hours: at.getUTCHours(),
+        minutes: at.getUTCMinutes(),
+      }
+    : {
+        weekday: at.getDay(),
+        year: at.getFullYear(),
+        month: at.getMonth(),
+        date: at.getDate(),
+        hours: at.getHours(),
+        minutes: at.getMinutes(),
+      }
+}
+
+/**
+ * "25/11/2026", "25.11.2026": a two-digit day and month and the year, with a two-digit time
+ * ("25/11/2026, 14:05") or without, local or in UTC (an indicator's release history).
+ */
+export function numericDateFormatter(locale: string, options: object): DateFormatter | null {
+  const { day, month, year, hour, minute, timeZone, ...rest } = options as Record<string, string | undefined>
+  if (!(locale in symbols) || Object.keys(rest).length > 0 || day !== '2-digit' || month !== '2-digit' || year !== 'numeric')
+    return null
+  const withTime = hour === '2-digit' && minute === '2-digit'
+  if ((!withTime && (hour !== undefined || minute !== undefined)) || (timeZone !== undefined && timeZone !== 'UTC')) return null
+  const separator = locale === 'en-GB' ? '/' : '.'
+  const utc = timeZone === 'UTC'
+  return {
+    format(value: number | Date): string {
+      const p = partsOf(value, utc)
+      const text = [two(p.date), two(p.month + 1), String(p.year)].join(separator)
+      return withTime ? `${text}, ${two(p.hours)}:${two(p.minutes)}` : text
+    },
+  }
+}
+
+/**
+ * "Wednesday 25 November at 14:05", "Mittwoch, 25. November um 14:05", "środa, 25 listopada 14:05":
+ * a weekday, day and month written out and a two-digit time, local or in UTC (an indicator's next release).
+ */
+export function longWeekdayDateTimeFormatter(locale: string, options: object): DateFormatter | null {
+  const { weekday, day, month, hour, minute, timeZone, ...rest } = options as Record<string, string | undefined>
+  const weekdays = longWeekdayNames[locale]
+  const months = monthNames[locale]
+  if (!weekdays || !months || Object.keys(rest).length > 0) return null
+  if (weekday !== 'long' || day !== 'numeric' || month !== 'long' || hour !== '2-digit' || minute !== '2-digit') return null
+  if (timeZone !== undefined && timeZone !== 'UTC') return null
+  const utc = timeZone === 'UTC'
+  return {
+    format(value: number | Date): string {
+      const p = partsOf(value, utc)
+      const time = `${two(p.hours)}:${two(p.minutes)}`
+      const name = weekdays[p.weekday]
+      if (locale === 'en-GB') return `${name} ${p.date} ${months[p.month]} at ${time}`
+      if (locale === 'de-DE') return `${name}, ${p.date}. ${months[p.month]} um ${time}`
+      return `${name}, ${p.date} ${months[p.month]} ${time}`
+    },
+  }
+}

@@ -5,7 +5,9 @@ import {
   type Formatter,
   formatsWithoutIntl,
   longDateFormatter,
+  longWeekdayDateTimeFormatter,
   mediumDateTimeFormatter,
+  numericDateFormatter,
   weekdayDateFormatter,
 } from './decimal-format'
 
@@ -43,6 +45,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
       longDateFormatter(locale, options) ??
       mediumDateTimeFormatter(locale, options) ??
       weekdayDateFormatter(locale, options) ??
+      numericDateFormatter(locale, options) ??
+      longWeekdayDateTimeFormatter(locale, options) ??
       new Intl.DateTimeFormat(locale, options),
   )
 }
