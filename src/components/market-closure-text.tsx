@@ -6,12 +6,17 @@ import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { clockTime, utcOffsetLabel } from '~/lib/week-clock'
+import { weekdayDateFormatter } from '~/lib/written-dates'
 import { bankHoliday, holidayNames } from './holiday-names'
 
 /** The exchange's day of a closure: a calendar date, the same in every time zone. */
 function useDayText() {
   const locale = intlLocale[useLocale()]
-  const format = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const format = dateTimeFormat(
+    locale,
+    { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
+    weekdayDateFormatter,
+  )
   return (closure: MarketClosure) => format.format(new Date(`${closure.date}T00:00:00Z`))
 }
 

@@ -5,10 +5,7 @@ import {
   type Formatter,
   formatsWithoutIntl,
   longDateFormatter,
-  longWeekdayDateTimeFormatter,
   mediumDateTimeFormatter,
-  numericDateFormatter,
-  weekdayDateFormatter,
 } from './decimal-format'
 
 /**
@@ -35,7 +32,16 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   )
 }
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
+/**
+ * A date formatter: without Intl for the formats of decimal-format.ts, which pages everywhere use,
+ * and for the format `written` writes (one of written-dates.ts, passed by the page that needs it, so
+ * that its names load with that page only); Intl for any other.
+ */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  written?: (locale: string, options: object) => DateFormatter | null,
+): DateFormatter {
   return cached(
     'date',
     locale,
@@ -44,9 +50,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
       clockFormatter(locale, options) ??
       longDateFormatter(locale, options) ??
       mediumDateTimeFormatter(locale, options) ??
-      weekdayDateFormatter(locale, options) ??
-      numericDateFormatter(locale, options) ??
-      longWeekdayDateTimeFormatter(locale, options) ??
+      written?.(locale, options) ??
       new Intl.DateTimeFormat(locale, options),
   )
 }

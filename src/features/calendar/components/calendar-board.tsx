@@ -12,6 +12,7 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
 import { useOnline } from '~/lib/use-online'
+import { weekdayDateFormatter } from '~/lib/written-dates'
 import { type RangeKind, rangeDates, withinWindow } from '../date-ranges'
 import { eventName, importanceNames } from '../event-names'
 import { type CalendarFilters, calendarQueries } from '../queries'
@@ -101,8 +102,10 @@ export function CalendarBoard({
       ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
     }
     return zone === 'local'
-      ? dateTimeFormat(locale, options).format(date)
-      : dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(date.getTime() + serverOffset * 60_000))
+      ? dateTimeFormat(locale, options, weekdayDateFormatter).format(date)
+      : dateTimeFormat(locale, { ...options, timeZone: 'UTC' }, weekdayDateFormatter).format(
+          new Date(date.getTime() + serverOffset * 60_000),
+        )
   }
   const value = (event: CalendarEvent, n: number | null) => formatFigure(i18n, locale, event.unit, n)
   const nextId = list.data?.lst.find((event) => Date.parse(event.time) > now)?.id

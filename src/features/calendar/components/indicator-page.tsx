@@ -11,6 +11,7 @@ import { dateTimeFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
+import { longWeekdayDateTimeFormatter, numericDateFormatter } from '~/lib/written-dates'
 import { eventName, importanceNames } from '../event-names'
 import { categoryCopy, countryNames, frequencyNames } from '../indicator-copy'
 import { calendarQueries } from '../queries'
@@ -40,7 +41,7 @@ export function IndicatorPage({ slug }: { slug: string }) {
   const country = i18n._(countryNames[indicator.country]!)
   const copy = categoryCopy[indicator.category]
   const date = (iso: string) =>
-    dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso))
+    dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }, numericDateFormatter).format(new Date(iso))
   const newestFirst = history.data ? [...history.data.past].reverse() : []
 
   return (
@@ -161,13 +162,17 @@ function NextRelease({
   const left = Math.max(0, Date.parse(next.time) - (serverTime.at + (now - serverTime.received)))
   const minutes = Math.floor(left / 60_000)
   const [days, hours, mins] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60]
-  const when = dateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(next.time))
+  const when = dateTimeFormat(
+    locale,
+    {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    },
+    longWeekdayDateTimeFormatter,
+  ).format(new Date(next.time))
   const forecast = formatFigure(i18n, locale, next.unit, next.forecast)
   return (
     <p className="next-release">

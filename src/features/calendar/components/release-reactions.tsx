@@ -7,6 +7,7 @@ import type { CalendarEvent } from '~/contract/market-data'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat, numberFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
+import { numericDateFormatter } from '~/lib/written-dates'
 import { calendarQueries } from '../queries'
 import { type Reaction, reactionCandles, reactionMinutes, reactionPeriods, releaseReaction } from '../reactions'
 import { DeviationFigure } from './deviation-figure'
@@ -62,9 +63,11 @@ export default function ReleaseReactions({
     return list ? [{ period, candles: list }] : []
   })
   const date = (iso: string) =>
-    dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
-      new Date(iso),
-    )
+    dateTimeFormat(
+      locale,
+      { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+      numericDateFormatter,
+    ).format(new Date(iso))
   const percent = numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 2,
