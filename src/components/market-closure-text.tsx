@@ -51,7 +51,6 @@ export function ClosureDay({ closure, session }: { closure: MarketClosure; sessi
 export function ClosureList({ closures }: { closures: readonly MarketClosure[] }) {
   const { t } = useLingui()
   const day = useDayText()
-  const time = closeTime
   const holiday = useHolidayText()
   if (closures.length === 0) return <p>{t`No closures in the next eight weeks.`}</p>
   return (
@@ -59,7 +58,7 @@ export function ClosureList({ closures }: { closures: readonly MarketClosure[] }
       {closures.map((closure) => {
         const session = instruments.find((i) => i.name === closure.instruments[0])?.session ?? 'fx'
         const which = closure.instruments.length === instruments.length ? t`All instruments` : closure.instruments.join(', ')
-        const at = time(closure, session)
+        const at = closeTime(closure, session)
         return (
           <li key={closure.id}>
             <strong>{day(closure)}</strong>: {holiday(closure)},{' '}

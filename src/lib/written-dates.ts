@@ -37,13 +37,10 @@ export function weekdayDateFormatter(locale: string, options: object): DateForma
     const utc = timeZone === 'UTC'
     return {
       format(value: number | Date): string {
-        const at = new Date(value)
-        const [weekdayIndex, monthIndex, date] = utc
-          ? [at.getUTCDay(), at.getUTCMonth(), at.getUTCDate()]
-          : [at.getDay(), at.getMonth(), at.getDate()]
-        const name = names[weekdayIndex]
-        if (locale === 'en-GB') return `${name} ${date} ${months[monthIndex]}`
-        return `${name}, ${date}${locale === 'de-DE' ? '.' : ''} ${months[monthIndex]}`
+        const p = partsOf(value, utc)
+        const name = names[p.weekday]
+        if (locale === 'en-GB') return `${name} ${p.date} ${months[p.month]}`
+        return `${name}, ${p.date}${locale === 'de-DE' ? '.' : ''} ${months[p.month]}`
       },
     }
   }
@@ -53,16 +50,13 @@ export function weekdayDateFormatter(locale: string, options: object): DateForma
   const utc = timeZone === 'UTC'
   return {
     format(value: number | Date): string {
-      const at = new Date(value)
-      const [weekdayIndex, monthIndex, date, hours, minutes] = utc
-        ? [at.getUTCDay(), at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()]
-        : [at.getDay(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]
-      const name = names[weekdayIndex]
+      const p = partsOf(value, utc)
+      const name = names[p.weekday]
       const dayMonth =
         locale === 'en-GB'
-          ? `${name} ${two(date)}/${two(monthIndex + 1)}`
-          : `${name}, ${two(date)}.${two(monthIndex + 1)}${locale === 'de-DE' ? '.' : ''}`
-      return withTime ? `${dayMonth}, ${two(hours)}:${two(minutes)}` : dayMonth
+          ? `${name} ${two(p.date)}/${two(p.month + 1)}`
+          : `${name}, ${two(p.date)}.${two(p.month + 1)}${locale === 'de-DE' ? '.' : ''}`
+      return withTime ? `${dayMonth}, ${two(p.hours)}:${two(p.minutes)}` : dayMonth
     },
   }
 }
