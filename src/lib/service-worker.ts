@@ -67,9 +67,48 @@ export function onUpdateWaiting(listener: Listener): () => void {
   return () => waitingListeners.delete(listener)
 }
 
-/** Activates the waiting version and reloads the page once it has taken over. */
-export function applyUpdate(): void {
-  if (!workbox) return
-  workbox.addEventListener('controlling', () => window.location.reload())
+/** Where to go once the new version is in force; without one, the page reloads. */
+export interface UpdateDestination {
+  href: string
+  replace: boolean
+}
+
+/**
+ * How long the worker in force may take to stop its background downloads. A worker of an older
+ * release does not answer the give-way message at all.
+ */
+const giveWayWait = 2000
+
+/**
+ * Activates the waiting version and, once it has taken over, reloads the page or opens
+ * `destination` as a document (a page the old code has not started to render).
+ */
+export async function applyUpdate(destination?: UpdateDestination): Promise<void> {
+  const open = () => {
+    if (!destination) window.location.reload()
+    else if (destination.replace) window.location.replace(destination.href)
+    else window.location.assign(destination.href)
+  }
+  if (!workbox) {
+    // Nothing waits (no worker in this browser): a page the visitor asked for still opens.
+    if (destination) open()
+    return
+  }
+  workbox.addEventListener('controlling', open)
+  // The worker in force first stops its background downloads (src/sw/offline-store.ts): while it
+  // has work, the browser keeps the accepted one waiting.
+  await askWorkerToGiveWay()
   workbox.messageSkipWaiting()
+}
+
+function askWorkerToGiveWay(): Promise<void> {
+  const worker = navigator.serviceWorker.controller
+  if (!worker) return Promise.resolve()
+  return new Promise((settle) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => settle()
+    setTimeout(settle, giveWayWait)
+    const giveWay: PageToWorker = { type: 'give-way' }
+    worker.postMessage(giveWay, [channel.port2])
+  })
 }

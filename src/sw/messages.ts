@@ -20,7 +20,16 @@ export interface SkipWaiting {
   type: 'SKIP_WAITING'
 }
 
-export type PageToWorker = KeepLanguageOffline | StoreDocuments | SkipWaiting
+/**
+ * Sent to the worker in force when the visitor accepts the update: it stops its background
+ * downloads, since Chromium lets the new worker take over only once the old one is idle. It
+ * answers on the transferred port once they have settled.
+ */
+export interface GiveWay {
+  type: 'give-way'
+}
+
+export type PageToWorker = KeepLanguageOffline | StoreDocuments | SkipWaiting | GiveWay
 
 export interface StoreProgress {
   type: 'store-progress'

@@ -16,6 +16,14 @@ declare const self: ServiceWorkerGlobalScope
  */
 const markers = 'mc-meta' // tiny entries only: "this language was stored for this release"
 
+/**
+ * Aborted when the visitor accepts a new release (the page's give-way message). Until this
+ * worker's extended events settle, Chromium keeps the new one waiting, and a pass over a whole
+ * language can take minutes on a slow phone: the accepted update would wait for it. The new
+ * release stores its own pages anyway.
+ */
+const givingWay = new AbortController()
+
 interface OfflinePagesIndex {
   pages: Record<string, string[]>
 }
@@ -23,10 +31,19 @@ interface OfflinePagesIndex {
 export function registerOfflineStore(release: string) {
   self.addEventListener('message', (event) => {
     const message = event.data as PageToWorker
-    if (message?.type === 'keep-language-offline') event.waitUntil(keepLanguage(message.locale, release, event))
+    if (message?.type === 'give-way') {
+      givingWay.abort()
+      // Answered once the passes have settled, so the page asks the new worker to take over
+      // when this one is idle.
+      const port = event.ports[0]
+      event.waitUntil(Promise.allSettled(passes).then(() => port?.postMessage('idle')))
+    }
+    if (message?.type === 'keep-language-offline') event.waitUntil(track(keepLanguage(message.locale, release, event)))
     if (message?.type === 'store-documents') {
       const port = event.ports[0]
-      event.waitUntil(storeAll(message.urls.filter(isLegalDocument), event, (progress) => port?.postMessage(progress)))
+      const urls = message.urls.filter(isLegalDocument)
+      const store = (url: string) => storeOne(url, event)
+      event.waitUntil(track(storeAll(urls, store, givingWay.signal, (progress) => port?.postMessage(progress))))
     }
   })
 }
@@ -38,6 +55,15 @@ function isLegalDocument(url: string): boolean {
 }
 
 const running = new Map<string, Promise<void>>()
+
+/** Every pass under way, of a language or of the legal library's documents. */
+const passes = new Set<Promise<unknown>>()
+
+function track<T>(pass: Promise<T>): Promise<T> {
+  passes.add(pass)
+  void pass.finally(() => passes.delete(pass)).catch(() => undefined)
+  return pass
+}
 
 /** One pass per language at a time: several open tabs all ask on load. */
 function keepLanguage(locale: string, release: string, event: ExtendableEvent): Promise<void> {
@@ -66,9 +92,9 @@ async function storeLanguage(locale: string, release: string, event: ExtendableE
       ? [...documentsFor(documents, locale).flatMap((d) => (d.data ? [d.path, d.data] : [d.path])), glossaryDataPath(locale)]
       : []
     // The index too, so the library shows sizes and dates offline.
-    const result = await storeAll([...urls, '/legal/index.json', ...files], event)
+    const result = await storeAll([...urls, '/legal/index.json', ...files], (url) => storeOne(url, event), givingWay.signal)
     // Only a complete pass is remembered; an interrupted one is tried again on the next page load.
-    if (result.failed === 0) {
+    if (result.failed === 0 && result.done === result.total) {
       await meta.put(marker, new Response(new Date().toISOString()))
       // Bounded: only this release's markers are kept (one per language at most).
       for (const key of await meta.keys()) {
@@ -80,13 +106,19 @@ async function storeLanguage(locale: string, release: string, event: ExtendableE
   }
 }
 
-async function storeAll(urls: string[], event: ExtendableEvent, report?: (progress: StoreProgress) => void) {
+/** Stores `urls` two at a time, reporting each step; once `signal` is aborted, no further one starts. */
+export async function storeAll(
+  urls: string[],
+  store: (url: string) => Promise<boolean>,
+  signal: AbortSignal,
+  report?: (progress: StoreProgress) => void,
+): Promise<StoreProgress> {
   const progress: StoreProgress = { type: 'store-progress', done: 0, total: urls.length, failed: 0 }
   report?.(progress)
   const queue = [...urls]
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const ok = await storeOne(url, event)
+    for (let url = queue.shift(); url !== undefined && !signal.aborted; url = queue.shift()) {
+      const ok = await store(url)
       progress.done += 1
       if (!ok) progress.failed += 1
       report?.({ ...progress })
@@ -98,7 +130,7 @@ async function storeAll(urls: string[], event: ExtendableEvent, report?: (progre
 
 async function storeOne(url: string, event: ExtendableEvent): Promise<boolean> {
   // Redirects are never followed into a cache entry: a page is stored under its own address only.
-  const request = new Request(url, { credentials: 'same-origin', redirect: 'manual' })
+  const request = new Request(url, { credentials: 'same-origin', redirect: 'manual', signal: givingWay.signal })
   // The glossary's data is read like a document (the same strategy and cache).
   const legal = isLegalDocument(url) || isGlossaryData(new URL(url, self.location.origin))
   try {

@@ -22,7 +22,7 @@ vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { info: vi.fn() }) }))
 beforeAll(() => activateLocale('en'))
 
 describe('the offer of a new version while a form holds unsent input', () => {
-  it('keeps the page through a reload of its own data and applies the update on the next page', async () => {
+  it('keeps the page through a reload of its own data or a new query, and opens the next page as the new version', async () => {
     const router = createRouter({
       routeTree: createRootRoute({ component: UpdatePrompt }),
       history: createMemoryHistory({ initialEntries: ['/en/login'] }),
@@ -41,8 +41,15 @@ describe('the offer of a new version while a form holds unsent input', () => {
     expect(toast.info).toHaveBeenCalled()
 
     await act(() => router.invalidate())
+    await act(() => router.navigate({ href: '/en/login?next=%2Fuc' }))
     expect(applyUpdate).not.toHaveBeenCalled()
-    await act(() => router.navigate({ href: '/en/password-reset' }))
-    expect(applyUpdate).toHaveBeenCalledTimes(1)
+    expect(router.state.location.href).toBe('/en/login?next=%2Fuc')
+
+    // A blocked navigation never settles: it is not awaited.
+    act(() => void router.navigate({ href: '/en/password-reset' }))
+    await vi.waitFor(() => expect(applyUpdate).toHaveBeenCalledTimes(1))
+    expect(applyUpdate).toHaveBeenCalledWith({ href: '/en/password-reset', replace: false })
+    // The old code does not render it: the new version opens it as a document.
+    expect(router.state.location.pathname).toBe('/en/login')
   })
 })

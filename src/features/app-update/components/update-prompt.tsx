@@ -9,7 +9,8 @@ const toastId = 'app-update'
 /**
  * Offers a waiting new version in a toast. Accepting reloads into it, unless a form on the page
  * holds unsent input: then the new version loads on the next page the visitor opens, so what
- * they typed is never lost to a reload.
+ * they typed is never lost to a reload. That next page is held back until the new version is in
+ * force and then opens as a document (the router's history blocker), not rendered by the old code.
  */
 export function UpdatePrompt() {
   const { t } = useLingui()
@@ -25,18 +26,29 @@ export function UpdatePrompt() {
           label: t`Reload`,
           onClick: () => {
             if (!hasUnsentInput()) {
-              applyUpdate()
+              void applyUpdate()
               return
             }
             toast.info(
               t`Your form has not been sent yet, so we keep this page. The new version loads when you open the next page.`,
             )
-            const unsubscribe = router.subscribe('onResolved', (event) => {
-              // Another page, not this one loading its data again (a retry, an invalidation): a
-              // reload now would lose the very input the visitor was promised to keep.
-              if (!event.pathChanged) return
-              unsubscribe()
-              applyUpdate()
+            const unblock = router.history.block({
+              enableBeforeUnload: false,
+              blockerFn: ({ currentLocation, nextLocation, action }) => {
+                // The same page with another query or fragment keeps what was typed: not yet.
+                if (nextLocation.pathname === currentLocation.pathname) return false
+                unblock()
+                // A link or a redirect after sending: the next page is loaded as a document, by
+                // the new version, instead of the old code rendering it. Its requests would reach
+                // the old worker while it gives way, and Chromium then holds the new one back.
+                if (action === 'PUSH' || action === 'REPLACE') {
+                  void applyUpdate({ href: nextLocation.href, replace: action === 'REPLACE' })
+                  return true
+                }
+                // Back or forward: the browser has moved already; the page reloads as the new version.
+                void applyUpdate()
+                return false
+              },
             })
           },
         },
