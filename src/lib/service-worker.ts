@@ -80,11 +80,22 @@ export interface UpdateDestination {
 const giveWayWait = 2000
 
 /**
+ * How long the new version may take to take over. A request the page makes while the old worker
+ * gives way can wake it, and Chromium then waits until it has been idle for half a minute: the
+ * visitor's click is not held that long, the page opens (by the old version) and the update
+ * follows on a later load.
+ */
+const takeOverWait = 4000
+
+/**
  * Activates the waiting version and, once it has taken over, reloads the page or opens
  * `destination` as a document (a page the old code has not started to render).
  */
 export async function applyUpdate(destination?: UpdateDestination): Promise<void> {
+  let opened = false
   const open = () => {
+    if (opened) return
+    opened = true
     if (!destination) window.location.reload()
     else if (destination.replace) window.location.replace(destination.href)
     else window.location.assign(destination.href)
@@ -99,6 +110,7 @@ export async function applyUpdate(destination?: UpdateDestination): Promise<void
   // has work, the browser keeps the accepted one waiting.
   await askWorkerToGiveWay()
   workbox.messageSkipWaiting()
+  setTimeout(open, takeOverWait)
 }
 
 function askWorkerToGiveWay(): Promise<void> {

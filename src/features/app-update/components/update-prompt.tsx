@@ -42,7 +42,15 @@ export function UpdatePrompt() {
                 // the new version, instead of the old code rendering it. Its requests would reach
                 // the old worker while it gives way, and Chromium then holds the new one back.
                 if (action === 'PUSH' || action === 'REPLACE') {
-                  void applyUpdate({ href: nextLocation.href, replace: action === 'REPLACE' })
+                  const destination = { href: nextLocation.href, replace: action === 'REPLACE' }
+                  // Focusing the link already started preloading the page's code: that request
+                  // finishes first, so no request reaches the old worker while it gives way.
+                  // The router reads `href` as `navigate` does; its types ask for a route's path.
+                  const preload = { href: destination.href } as unknown as Parameters<typeof router.preloadRoute>[0]
+                  void router
+                    .preloadRoute(preload)
+                    .catch(() => undefined)
+                    .then(() => applyUpdate(destination))
                   return true
                 }
                 // Back or forward: the browser has moved already; the page reloads as the new version.
