@@ -6,6 +6,7 @@ import { adoptOfflineAddress } from './features/offline/offline-address'
 import { activateLocale, localeFromPath } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { hasPrerenderedMarkup } from './lib/prerendered-markup'
+import { nextTask } from './lib/when-idle'
 import { createRouter } from './router'
 
 captureInstallPrompt()
@@ -15,7 +16,7 @@ await activateLocale(localeFromPath(location.pathname), location.pathname)
 const router = createRouter()
 // Building the router's route table and hydration's first slice are each some tens of milliseconds
 // of script on a phone: a yield between them keeps them two tasks rather than one long one.
-await new Promise((resolve) => setTimeout(resolve, 0))
+await nextTask()
 if (hasPrerenderedMarkup(document)) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for one long task (on a phone, the difference between a tap answered at once and a

@@ -4,9 +4,8 @@
  * each is some tens of milliseconds of script on a phone, and together they would be one long task
  * in which a tap waits.
  */
-await import('react-dom/client')
-await new Promise((resolve) => setTimeout(resolve, 0))
-await import('./app')
+import { nextTask } from './lib/when-idle'
 
-// A module (for the top-level await) that exports nothing: it only starts the app.
-export {}
+await import('react-dom/client')
+await nextTask()
+await import('./app')

@@ -1,5 +1,5 @@
 import { replayEarlyInput } from './early-input'
-import { whenIdle } from './when-idle'
+import { nextTask, whenIdle } from './when-idle'
 
 let resolveInteractive: () => void = () => {}
 let interactive = false
@@ -41,7 +41,7 @@ let turns: Promise<void> = pageInteractive
  * about 30 ms on a desktop and 120 ms on a phone, right when the visitor may first tap.
  */
 export function whenInteractive<T>(work: () => T | Promise<T>): Promise<T> {
-  const turn = turns.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  const turn = turns.then(nextTask)
   turns = turn
   return turn.then(work)
 }

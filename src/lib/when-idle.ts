@@ -16,3 +16,11 @@ export function whenIdle(signal?: AbortSignal, timeoutMs = 5000): Promise<void> 
     }
   })
 }
+
+/**
+ * Resolves in a task of its own, after those already queued: the work before and after it are two
+ * tasks, each short enough for a tap to be answered between them.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
