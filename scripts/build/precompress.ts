@@ -2,5 +2,5 @@
 import { join } from 'node:path'
 import { precompressSite } from './precompress-site'
 
-const count = precompressSite(join(import.meta.dirname, '../../dist/client'))
+const count = await precompressSite(join(import.meta.dirname, '../../dist/client'))
 console.log(`compressed ${count} files (brotli and gzip)`)

@@ -43,7 +43,7 @@ beforeAll(async () => {
       redirects: { '/account/funding': '/account/deposit' },
     }),
   )
-  precompressSite(site)
+  await precompressSite(site)
   app = (await createTestApp(undefined, { siteDir: site, corsOrigins: [], feedSeed: 1, pushLocalEndpoints: false })).app
 })
 

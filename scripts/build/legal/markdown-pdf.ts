@@ -119,15 +119,50 @@ export function parseLegalMarkdown(markdown: string, values: Record<string, stri
   }
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/**
+ * Text widths, remembered per font: shaping a string with the font's OpenType tables (fontkit) was
+ * nearly all of the legal documents' build time, and wrapping lines and fitting a table's columns
+ * measure the same strings again and again. pdf-lib's width is the glyphs' width at 1000 scaled to
+ * the size, so the one at 1000 is kept and scaled as pdf-lib does (the same number to the last bit).
+ */
+const measured = new WeakMap<PDFFont, Map<string, number>>()
+function widthOf(font: PDFFont, text: string, size: number): number {
+  let widths = measured.get(font)
+  if (!widths) {
+    widths = new Map()
+    measured.set(font, widths)
+  }
+  let at1000 = widths.get(text)
+  if (at1000 === undefined) {
+    at1000 = font.widthOfTextAtSize(text, 1000)
+    widths.set(text, at1000)
+  }
+  return at1000 * (size / 1000)
+}
+
+/**
+ * Breaks text into lines no wider than `width`. A line and the next word are as wide as the two
+ * apart plus a space (no ligature spans a space), so that sum decides; only within half an em of
+ * the limit, where rounding could tip it, is the joined line measured as it will be drawn.
+ * Measuring every growing line anew shaped each line's words a dozen times over.
+ */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
+  const space = widthOf(font, ' ', size)
   let line = ''
+  let lineWidth = 0
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(next, size) > width && line) {
+    const sum = (line ? lineWidth + space : 0) + widthOf(font, word, size)
+    const nextWidth = Math.abs(sum - width) < size / 2 ? widthOf(font, next, size) : sum
+    if (nextWidth > width && line) {
       lines.push(line)
       line = word
-    } else line = next
+      lineWidth = widthOf(font, word, size)
+    } else {
+      line = next
+      lineWidth = nextWidth
+    }
   }
   if (line) lines.push(line)
   return lines
@@ -180,9 +215,7 @@ function columnWidths(cells: Cell[][], size: number, width: number, padding: num
   const widths = Array.from(
     { length: columns },
     (_, c) =>
-      Math.max(
-        ...cells.map((row) => Math.max(...row[c]!.text.split(/\s+/).map((w) => row[c]!.font.widthOfTextAtSize(w, size)))),
-      ) +
+      Math.max(...cells.map((row) => Math.max(...row[c]!.text.split(/\s+/).map((w) => widthOf(row[c]!.font, w, size))))) +
       2 * padding,
   )
   const linesIn = (c: number) =>
@@ -315,7 +348,7 @@ export async function renderLegalPdf(
           const font = cells[c]!.font
           const draw = () =>
             cellLines.forEach((text, i) => {
-              const textWidth = font.widthOfTextAtSize(text, size)
+              const textWidth = widthOf(font, text, size)
               const left = block.right[c] ? x + widths[c]! - padding - textWidth : x + padding
               page.drawText(text, { x: left, y: y - padding - (i + 1) * lineHeight + 2.5, size, font, color: ink })
             })
@@ -372,7 +405,7 @@ export async function renderLegalPdf(
       }
       let x = margin + indent
       for (const { text, target } of linkSegments(line)) {
-        const textWidth = font.widthOfTextAtSize(text, size)
+        const textWidth = widthOf(font, text, size)
         const left = x
         if (target)
           structure.link(page, target, text, [left, y - size * 0.3, left + textWidth, y + size * 0.95], () => {
@@ -410,7 +443,7 @@ export async function renderLegalPdf(
         [margin, last - size * 0.3, margin + width, first + size * 0.95],
         () => {
           for (const line of lines) {
-            const lineWidth = regular.widthOfTextAtSize(line.text, size)
+            const lineWidth = widthOf(regular, line.text, size)
             tocPage.drawText(line.text, { x: margin, y: line.y, size, font: regular, color: linkColor })
             tocPage.drawLine({
               start: { x: margin, y: line.y - size * 0.15 },
@@ -419,7 +452,7 @@ export async function renderLegalPdf(
               color: linkColor,
             })
           }
-          const numberWidth = regular.widthOfTextAtSize(pageNumber, size)
+          const numberWidth = widthOf(regular, pageNumber, size)
           tocPage.drawText(pageNumber, { x: margin + width - numberWidth, y: last, size, font: regular, color: linkColor })
         },
         element,
