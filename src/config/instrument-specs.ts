@@ -111,27 +111,35 @@ const oil =
     tripleSwapDay: 'friday',
   })
 
+/**
+ * Each instrument's terms. The swaps are demonstration values, sized as a broker's are: the
+ * interest-rate difference of the pair (or the funding rate of a metal, oil or index position) plus
+ * a markup, within some 15 % a year of the position's value, and long and short are never both
+ * credited (src/config/instrument-specs.test.ts). A currency pair's swap is in pips: a platform's
+ * "points" are tenths of a pip on five-digit prices, and read as pips they would cost some 20 to
+ * 65 % a year.
+ */
 const terms: Record<InstrumentName, Terms> = {
-  EURUSD: fx(-6.2, 1.9),
-  USDJPY: fx(14.1, -27.5),
-  GBPUSD: fx(-3.4, -1.1),
-  USDCHF: fx(5.8, -12.6),
-  AUDUSD: fx(-3.9, -0.8),
-  NZDUSD: fx(-2.7, -1.6),
-  USDCAD: fx(1.2, -8.3),
-  EURCHF: fx(2.1, -9.4),
-  EURGBP: fx(-5.3, 0.4),
-  EURJPY: fx(9.6, -21.8),
-  EURAUD: fx(-9.1, 2.2),
-  GBPJPY: fx(12.4, -26.9),
-  GBPCHF: fx(4.4, -13.7),
-  GBPAUD: fx(-4.8, -3.6),
-  AUDJPY: fx(7.3, -16.2),
-  AUDNZD: fx(-3.1, -4.5),
-  NZDJPY: fx(6.1, -14.8),
-  CADJPY: fx(8.2, -18.4),
-  USDCNH: fx(11.5, -52.3),
-  USDHKD: fx(2.6, -19.1),
+  EURUSD: fx(-0.62, 0.19),
+  USDJPY: fx(1.41, -2.75),
+  GBPUSD: fx(-0.34, -0.11),
+  USDCHF: fx(0.58, -1.26),
+  AUDUSD: fx(-0.39, -0.08),
+  NZDUSD: fx(-0.27, -0.16),
+  USDCAD: fx(0.12, -0.83),
+  EURCHF: fx(0.21, -0.94),
+  EURGBP: fx(-0.53, 0.04),
+  EURJPY: fx(0.96, -2.18),
+  EURAUD: fx(-0.91, 0.22),
+  GBPJPY: fx(1.24, -2.69),
+  GBPCHF: fx(0.44, -1.37),
+  GBPAUD: fx(-0.48, -0.36),
+  AUDJPY: fx(0.73, -1.62),
+  AUDNZD: fx(-0.31, -0.45),
+  NZDJPY: fx(0.61, -1.48),
+  CADJPY: fx(0.82, -1.84),
+  USDCNH: fx(1.15, -5.23),
+  USDHKD: fx(0.26, -1.91),
   // Gold: 100 troy ounces a lot, a point is one cent; ESMA counts gold with the major indices.
   XAUUSD: () => ({
     minSpread: 0.18,

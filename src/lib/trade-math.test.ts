@@ -164,16 +164,16 @@ describe('swap, against worked examples', () => {
     expect(swapDays(1, 'thursday', 'wednesday')).toBe(1)
   })
 
-  it('EURUSD long, 1 lot, 3 nights from Tuesday: −6.2 pips × 10 USD × 5 days = −310 USD', () => {
+  it('EURUSD long, 1 lot, 3 nights from Tuesday: −0.62 pips × 10 USD × 5 days = −31 USD', () => {
     const result = swapCost(spec('EURUSD'), { lots: 1, side: 'buy', nights: 3, from: 'tuesday', account: 'USD', mid })!
     expect(result.days).toBe(5)
-    expect(result.inAccount).toBeCloseTo(-310, 9)
+    expect(result.inAccount).toBeCloseTo(-31, 9)
   })
 
-  it('USDJPY short, 2 lots, 1 night: −27.5 pips × 1,000 JPY × 2 = −55,000 JPY = −363.23 USD', () => {
+  it('USDJPY short, 2 lots, 1 night: −2.75 pips × 1,000 JPY × 2 = −5,500 JPY = −36.32 USD', () => {
     const result = swapCost(spec('USDJPY'), { lots: 2, side: 'sell', nights: 1, from: 'monday', account: 'USD', mid })!
-    expect(result.inQuote).toBeCloseTo(-55_000, 6)
-    expect(result.inAccount).toBeCloseTo(-363.2281, 3)
+    expect(result.inQuote).toBeCloseTo(-5_500, 6)
+    expect(result.inAccount).toBeCloseTo(-36.32281, 4)
   })
 })
 

@@ -15,10 +15,10 @@ test('the prerendered costs page holds every instrument with its typical spread,
   await expect(page.locator('h1')).toHaveText('Trading costs')
   await expect(page.locator('.costs-table tbody tr')).toHaveCount(30)
   const eurusd = page.locator('tr[data-instrument="EURUSD"]')
-  // 0.8 pips typical; -6.2 pips long is -62 USD a lot at any price; Wednesday books three days.
+  // 0.8 pips typical; -0.62 pips long is -6.20 USD a lot at any price; Wednesday books three days.
   await expect(eurusd).toContainText('0.8')
-  await expect(eurusd).toContainText('-6.20')
-  await expect(eurusd).toContainText('-62.00 USD')
+  await expect(eurusd).toContainText('-0.62')
+  await expect(eurusd).toContainText('-6.20 USD')
   await expect(eurusd).toContainText('Wednesday')
   await expect(page.locator('tr[data-instrument="GER30"]')).toContainText('Friday')
   await expect(page.getByTestId('demo-note')).toContainText('Demonstration source')

@@ -8,15 +8,15 @@ const mid: MidPrice = (name) => prices[name]
 
 describe('the overnight cost', () => {
   it('of a yen pair: USDJPY long over the triple-swap Wednesday, in dollars', () => {
-    // 14.1 pips × 0.01 × 100,000 = 14,100 JPY a day; Monday, Tuesday, Wednesday (×3) = 5 days = 70,500 JPY = 470 USD.
+    // 1.41 pips × 0.01 × 100,000 = 1,410 JPY a day; Monday, Tuesday, Wednesday (×3) = 5 days = 7,050 JPY = 47 USD.
     // The typical spread, 0.9 pips at 1,000 JPY a pip = 900 JPY = 6 USD.
     const cost = overnightCost(findSpec('USDJPY')!, { lots: 1, side: 'buy', nights: 3, from: 'monday', account: 'USD', mid })!
     expect(cost.swap.days).toBe(5)
-    expect(cost.swap.inQuote).toBeCloseTo(70_500, 6)
-    expect(cost.swap.inAccount).toBeCloseTo(470, 6)
+    expect(cost.swap.inQuote).toBeCloseTo(7_050, 6)
+    expect(cost.swap.inAccount).toBeCloseTo(47, 6)
     expect(cost.spread.pips).toBeCloseTo(0.9, 9)
     expect(cost.spread.inAccount).toBeCloseTo(6, 6)
-    expect(cost.total).toBeCloseTo(6 - 470, 6)
+    expect(cost.total).toBeCloseTo(6 - 47, 6)
   })
 
   it('of a metal: half a lot of gold short from Wednesday, in euros', () => {
@@ -45,12 +45,12 @@ describe('the overnight cost', () => {
   })
 
   it('in a zloty account: EURUSD long one Monday night', () => {
-    // -6.2 pips × 10 USD = -62 USD; a dollar is 4.30 / 1.10 PLN: -242.36 PLN. The spread, 0.8 pips = 8 USD = 31.27 PLN.
+    // -0.62 pips × 10 USD = -6.20 USD; a dollar is 4.30 / 1.10 PLN: -24.24 PLN. The spread, 0.8 pips = 8 USD = 31.27 PLN.
     const cost = overnightCost(findSpec('EURUSD')!, { lots: 1, side: 'buy', nights: 1, from: 'monday', account: 'PLN', mid })!
     expect(cost.swap.rate).toBeCloseTo(4.3 / 1.1, 9)
-    expect(cost.swap.inAccount).toBeCloseTo(-242.363636, 5)
+    expect(cost.swap.inAccount).toBeCloseTo(-24.236364, 5)
     expect(cost.spread.inAccount).toBeCloseTo(31.272727, 5)
-    expect(cost.total).toBeCloseTo(273.636363, 5)
+    expect(cost.total).toBeCloseTo(55.509091, 5)
   })
 
   it('is unknown without the price that converts into the account currency', () => {
