@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { field, login, prefix, register } from './account'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
+import { paintsReported } from './frames'
 import { gotoHydrated } from './hydrated'
 import { freshEmail, lastMailId, pinFor } from './outbox'
 
@@ -134,9 +135,7 @@ async function recordPaintsAndShifts(page: Page) {
   })
   return async () => {
     // Two frames and a task after the last change, its shifts and paints have been reported.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
-    )
+    await paintsReported(page)
     return page.evaluate(
       () => (window as unknown as { record: { shift: number; shifted: string[]; largestPaints: string[] } }).record,
     )

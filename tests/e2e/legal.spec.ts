@@ -15,6 +15,7 @@ import {
 import { readPdfStructure } from '../pdf-structure'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
+import { paintsReported } from './frames'
 import { gotoHydrated } from './hydrated'
 import { addressOf } from './site-map'
 
@@ -192,9 +193,7 @@ test('on a phone the largest paint of a policy page is its own text, painted bef
     await gotoHydrated(page, address)
     await expect(page.locator('.cookie-notice')).toBeVisible()
     // Two frames and a task after the notice is on screen, its paint has been reported if it was the largest.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
-    )
+    await paintsReported(page)
     const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints)
     expect(paints.length, address).toBeGreaterThan(0)
     expect(paints.at(-1), address).not.toBe('cookie notice')

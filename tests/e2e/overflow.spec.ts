@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { settled } from './frames'
 import { gotoHydrated } from './hydrated'
 import { measureOverflow } from './overflow'
 import { publicAddresses } from './site-map'
@@ -16,10 +16,6 @@ const languages = ['de', 'en', 'pl'] as const
  * only, as they set their own size.
  */
 const widths = [320, 360, 768, 1440]
-
-/** Two animation frames: the layout and any resize-driven render of the new width are done. */
-const settled = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
 
 for (const code of languages) {
   test(`no page scrolls sideways or cuts text at ${widths.join(', ')} px (${code}) @desktop-only`, async ({ page }) => {

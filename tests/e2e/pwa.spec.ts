@@ -9,6 +9,7 @@ import { chromiumLaunchOptions } from '../../playwright.config'
 import { register } from './account'
 import { tr } from './catalog'
 import { expect, test } from './fixtures'
+import { paintsReported } from './frames'
 import { gotoHydrated, waitForServiceWorker } from './hydrated'
 import { freshEmail } from './outbox'
 
@@ -398,9 +399,7 @@ test.describe('/download', () => {
       window.dispatchEvent(offer)
     })
     await expect(page.getByRole('heading', { name: 'Or install this site as an app' })).toBeVisible()
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
-    )
+    await paintsReported(page)
     const { shift, shifted } = await page.evaluate(
       () => (window as unknown as { record: { shift: number; shifted: string[] } }).record,
     )
