@@ -35,8 +35,10 @@ try {
   started.push(redis)
   const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, TRUST_PROXY: '1', LOG_REQUESTS: '0' }
   const instances = []
+  // Each instance's Prometheus figures on a port of its own beside it (9091 beside 8091), as a
+  // broker's scraper reads them on the private network; Caddy never forwards to these.
   for (const port of [8091, 8092]) {
-    const instance = await startInstance({ port, env, log: true })
+    const instance = await startInstance({ port, env: { ...env, METRICS_PORT: String(port + 1000) }, log: true })
     started.push(instance)
     instances.push(instance)
   }
@@ -50,6 +52,7 @@ try {
 PostgreSQL  ${postgres.url}
 Redis       ${redis.url}
 Instances   ${instances.map((i) => i.url).join('  ')}
+Metrics     ${instances.map((i) => `http://127.0.0.1:${i.port + 1000}/metrics`).join('  ')}
 Caddy       ${caddy.url}  (HTTP ${caddy.httpUrl} redirects to it)
 
 The certificate comes from Caddy's own local CA, which this machine does not trust: the browser
