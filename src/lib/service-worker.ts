@@ -71,6 +71,14 @@ export function onUpdateWaiting(listener: Listener): () => void {
 export interface UpdateDestination {
   href: string
   replace: boolean
+  /**
+   * Opens the page in this document, by the old version, should the new one not take over in
+   * time. A document request then would wait as long as the browser holds the new version back
+   * (Chromium holds it until the old worker has been idle a while, which was seen to take over a
+   * minute on a busy machine); rendered in place, the page the visitor asked for opens at once and
+   * the update follows on a later load.
+   */
+  openInPlace?: () => void
 }
 
 /**
@@ -81,9 +89,9 @@ const giveWayWait = 2000
 
 /**
  * How long the new version may take to take over. A request the page makes while the old worker
- * gives way can wake it, and Chromium then waits until it has been idle for half a minute: the
- * visitor's click is not held that long, the page opens (by the old version) and the update
- * follows on a later load.
+ * gives way can wake it, and Chromium then waits until it has been idle for half a minute or more:
+ * the visitor's click is not held that long, the page opens (by the old version, in place when it
+ * can) and the update follows on a later load.
  */
 const takeOverWait = 4000
 
@@ -110,7 +118,11 @@ export async function applyUpdate(destination?: UpdateDestination): Promise<void
   // has work, the browser keeps the accepted one waiting.
   await askWorkerToGiveWay()
   workbox.messageSkipWaiting()
-  setTimeout(open, takeOverWait)
+  setTimeout(() => {
+    if (opened || !destination?.openInPlace) return open()
+    opened = true
+    destination.openInPlace()
+  }, takeOverWait)
 }
 
 function askWorkerToGiveWay(): Promise<void> {

@@ -48,8 +48,12 @@ describe('the offer of a new version while a form holds unsent input', () => {
     // A blocked navigation never settles: it is not awaited.
     act(() => void router.navigate({ href: '/en/password-reset' }))
     await vi.waitFor(() => expect(applyUpdate).toHaveBeenCalledTimes(1))
-    expect(applyUpdate).toHaveBeenCalledWith({ href: '/en/password-reset', replace: false })
+    expect(applyUpdate).toHaveBeenCalledWith(expect.objectContaining({ href: '/en/password-reset', replace: false }))
     // The old code does not render it: the new version opens it as a document.
     expect(router.state.location.pathname).toBe('/en/login')
+    // Unless the new version does not take over in time: then the old code opens it after all.
+    const [destination] = vi.mocked(applyUpdate).mock.calls[0]!
+    await act(async () => destination?.openInPlace?.())
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/password-reset'))
   })
 })

@@ -6,6 +6,13 @@ import { applyUpdate, onUpdateWaiting } from '~/lib/service-worker'
 
 const toastId = 'app-update'
 
+/** How long the next page's code may take to load before the update goes ahead without it. */
+const preloadWait = 2000
+
+/** Resolves once `promise` has settled, either way, or after `ms` at the latest. */
+const settledWithin = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
+
 /**
  * Offers a waiting new version in a toast. Accepting reloads into it, unless a form on the page
  * holds unsent input: then the new version loads on the next page the visitor opens, so what
@@ -42,15 +49,19 @@ export function UpdatePrompt() {
                 // the new version, instead of the old code rendering it. Its requests would reach
                 // the old worker while it gives way, and Chromium then holds the new one back.
                 if (action === 'PUSH' || action === 'REPLACE') {
-                  const destination = { href: nextLocation.href, replace: action === 'REPLACE' }
+                  const { href } = nextLocation
+                  const replace = action === 'REPLACE'
+                  // Should the new version not take over in time, the old code renders the page
+                  // after all (its code is loaded by then): the click is never held.
+                  const openInPlace = () => void router.navigate({ href, replace })
                   // Focusing the link already started preloading the page's code: that request
-                  // finishes first, so no request reaches the old worker while it gives way.
-                  // The router reads `href` as `navigate` does; its types ask for a route's path.
-                  const preload = { href: destination.href } as unknown as Parameters<typeof router.preloadRoute>[0]
-                  void router
-                    .preloadRoute(preload)
-                    .catch(() => undefined)
-                    .then(() => applyUpdate(destination))
+                  // finishes first (for a few seconds at most), so no request reaches the old
+                  // worker while it gives way. The router reads `href` as `navigate` does; its
+                  // types ask for a route's path.
+                  const preload = { href } as unknown as Parameters<typeof router.preloadRoute>[0]
+                  void settledWithin(router.preloadRoute(preload), preloadWait).then(() =>
+                    applyUpdate({ href, replace, openInPlace }),
+                  )
                   return true
                 }
                 // Back or forward: the browser has moved already; the page reloads as the new version.
