@@ -18,6 +18,17 @@ export const chromiumLaunchOptions = {
   ],
 }
 
+/**
+ * The browser the end-to-end tests drive: Debian's headless shell of the same Chromium
+ * (chromium-headless-shell), without a window's machinery, which ran the accessibility and
+ * overflow sweeps about a fifth faster on the 2-core CI machine. The benchmark's Lighthouse and
+ * the installability check keep the full browser, the one visitors run.
+ */
+const testLaunchOptions = {
+  ...chromiumLaunchOptions,
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -28,18 +39,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
     trace: 'off',
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: testLaunchOptions },
       grepInvert: /@mobile-only/,
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: testLaunchOptions },
       // The page walk and the catalog of pages are the same at every width; the behaviour tests run at both.
       grepInvert: /@desktop-only/,
     },

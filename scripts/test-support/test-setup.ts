@@ -1,6 +1,6 @@
 /**
  * The first step of `npm test`: the programs the tests start are there before any test runs.
- * End-to-end tests drive Debian's Chromium (never a browser a test tool downloads); the tests of
+ * End-to-end tests drive Debian's Chromium and its headless shell (never a browser a test tool downloads); the tests of
  * several instances start PostgreSQL, Redis and Caddy themselves (scripts/test-support/local-services.ts).
  * What is missing is installed with apt-get when this runs as root on Debian; otherwise npm test
  * stops at once with the command that installs it, instead of a test failing half-way.
@@ -34,6 +34,12 @@ export const programs: Program[] = [
     // CHROME_PATH names another Chromium or Chrome; the tests use it instead (playwright.config.ts).
     debianPackage: 'chromium',
     present: (m) => (m.chromePath ? m.executable(m.chromePath) : m.executable('/usr/bin/chromium')),
+  },
+  {
+    // The end-to-end tests' browser (playwright.config.ts): the same Chromium without a window's
+    // machinery. CHROME_PATH, when set, names the one browser every test uses instead.
+    debianPackage: 'chromium-headless-shell',
+    present: (m) => (m.chromePath ? true : m.executable('/usr/bin/chromium-headless-shell')),
   },
   {
     // Debian keeps initdb and postgres out of PATH, under the major version's folder.

@@ -5,7 +5,13 @@ import { type Machine, plan } from '../../scripts/test-support/test-setup'
 /** A Debian machine with every program the tests start, changed by `changes`. */
 function machine(changes: Partial<Machine> & { missing?: string[] } = {}): Machine {
   const { missing = [], ...rest } = changes
-  const installed = new Set(['/usr/bin/chromium', '/usr/lib/postgresql/15/bin/initdb', 'redis-server', 'caddy'])
+  const installed = new Set([
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-headless-shell',
+    '/usr/lib/postgresql/15/bin/initdb',
+    'redis-server',
+    'caddy',
+  ])
   for (const program of missing) installed.delete(program)
   return {
     executable: (path) => installed.has(path),
@@ -32,6 +38,14 @@ describe('what npm test does about missing programs', () => {
         ['apt-get', 'install', '-y', '-qq', 'chromium', 'postgresql', 'caddy'],
       ],
     })
+  })
+
+  it('installs the headless shell the end-to-end tests drive, unless CHROME_PATH names the one browser to use', () => {
+    expect(plan(machine({ missing: ['/usr/bin/chromium-headless-shell'] }))).toMatchObject({
+      action: 'install',
+      packages: ['chromium-headless-shell'],
+    })
+    expect(plan(machine({ missing: ['/usr/bin/chromium-headless-shell'], chromePath: 'caddy' }))).toEqual({ action: 'none' })
   })
 
   it('finds PostgreSQL of any major version, or on PATH', () => {
