@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../playwright.config'
 import { startPushReceiver } from '../../scripts/test-support/push-receiver'
 import { riskWarningText } from '../../src/config/risk-warning'
 import { expect, test } from './fixtures'
@@ -6,6 +7,9 @@ import { gotoHydrated } from './hydrated'
 
 /** Text as a regular expression that matches exactly it. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+// Web Push needs the full browser: the headless shell the other tests drive has no push service.
+test.use({ launchOptions: chromiumLaunchOptions })
 
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>
 
