@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { startTransition } from 'react'
 import type { Locale } from '../contract/locales'
+import { settledWithin } from './when-idle'
 
 export * from './locale-path'
 
@@ -108,7 +109,7 @@ export async function activateLocale(locale: Locale, pathname?: string): Promise
 export async function catalogReady(timeoutMs = 5000): Promise<void> {
   const locale = i18n.locale as Locale
   if (!locale || complete.has(locale)) return
-  await Promise.race([loadCatalog(locale).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, timeoutMs))])
+  await settledWithin(loadCatalog(locale), timeoutMs)
 }
 
 export function isCatalogComplete(locale: Locale): boolean {

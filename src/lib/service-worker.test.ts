@@ -33,14 +33,20 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
+/** The module with its worker registered, on fake timers. */
+async function withWorker() {
+  // Tests run as development, where the worker is off unless asked for.
+  vi.stubEnv('VITE_PWA_DEV', '1')
+  const module = await import('./service-worker')
+  module.registerServiceWorker()
+  await vi.dynamicImportSettled()
+  vi.useFakeTimers({ toFake: ['setTimeout'] })
+  return module
+}
+
 describe('applying an accepted update', () => {
   it('asks the worker in force to give way before the new one skips waiting, and never holds the page the visitor asked for', async () => {
-    // Tests run as development, where the worker is off unless asked for.
-    vi.stubEnv('VITE_PWA_DEV', '1')
-    const { applyUpdate, registerServiceWorker } = await import('./service-worker')
-    registerServiceWorker()
-    await vi.dynamicImportSettled()
-    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const { applyUpdate } = await withWorker()
     // The worker in force answers on the port once idle; only then is the new one told.
     await applyUpdate({ href: '/en/password-reset', replace: false })
     expect(told).toEqual(['give-way'])
@@ -53,11 +59,7 @@ describe('applying an accepted update', () => {
   })
 
   it('opens the page in place, not as a document the browser would hold, when the new version does not take over', async () => {
-    vi.stubEnv('VITE_PWA_DEV', '1')
-    const { applyUpdate, registerServiceWorker } = await import('./service-worker')
-    registerServiceWorker()
-    await vi.dynamicImportSettled()
-    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const { applyUpdate } = await withWorker()
     assign.mockClear()
     const openInPlace = vi.fn()
     await applyUpdate({ href: '/en/password-reset', replace: false, openInPlace })

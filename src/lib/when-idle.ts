@@ -24,3 +24,13 @@ export function whenIdle(signal?: AbortSignal, timeoutMs = 5000): Promise<void> 
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/**
+ * Resolves once `promise` has settled, either way, or after `ms` at the latest: for work worth
+ * waiting for a moment but never worth holding the visitor.
+ */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return Promise.race([promise.then(noop, noop), new Promise<void>((resolve) => setTimeout(resolve, ms))])
+}
+
+const noop = () => {}

@@ -3,15 +3,12 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { hasUnsentInput, watchFormActivity } from '~/lib/form-activity'
 import { applyUpdate, onUpdateWaiting } from '~/lib/service-worker'
+import { settledWithin } from '~/lib/when-idle'
 
 const toastId = 'app-update'
 
 /** How long the next page's code may take to load before the update goes ahead without it. */
 const preloadWait = 2000
-
-/** Resolves once `promise` has settled, either way, or after `ms` at the latest. */
-const settledWithin = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
 
 /**
  * Offers a waiting new version in a toast. Accepting reloads into it, unless a form on the page
