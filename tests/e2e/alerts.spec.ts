@@ -163,3 +163,12 @@ test('without Web Push the quotes page says so and offers no alert form @desktop
   await expect(page.getByText('This browser cannot receive push notifications')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Set alert' })).toHaveCount(0)
 })
+
+test('the price-alert entry of an instrument page opens the alert form with the instrument chosen @desktop-only', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en/trading/spot/ger30')
+  await page.getByRole('link', { name: 'Set a price alert for GER30' }).click()
+  await expect(page.getByRole('heading', { name: 'Price alerts' })).toBeVisible()
+  await expect(page.getByLabel('Instrument', { exact: true })).toHaveValue('GER30')
+})

@@ -186,10 +186,3 @@ test('all instruments at a glance: the markets page table sorts and filters', as
   await rows.first().getByRole('link').click()
   await expect(page).toHaveURL(/\/en\/trading\/forex\/[a-z]{6}$/)
 })
-
-test('the price-alert entry opens the alert form with the instrument chosen @desktop-only', async ({ page }) => {
-  await gotoHydrated(page, '/en/trading/spot/ger30')
-  await page.getByRole('link', { name: 'Set a price alert for GER30' }).click()
-  await expect(page.getByRole('heading', { name: 'Price alerts' })).toBeVisible()
-  await expect(page.getByLabel('Instrument', { exact: true })).toHaveValue('GER30')
-})
