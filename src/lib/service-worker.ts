@@ -119,7 +119,8 @@ export async function applyUpdate(destination?: UpdateDestination): Promise<void
   await askWorkerToGiveWay()
   workbox.messageSkipWaiting()
   setTimeout(() => {
-    if (opened || !destination?.openInPlace) return open()
+    if (opened) return
+    if (!destination?.openInPlace) return open()
     opened = true
     destination.openInPlace()
   }, takeOverWait)
