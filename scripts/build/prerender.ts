@@ -101,12 +101,13 @@ function routeChunks(path: string): string[] {
  * of waiting behind its scripts. The same callback then fetches, in parallel (module preloads), the
  * entry's imports and the chunks of this page's own routes, and imports the entry, so hydration is
  * one round trip, not a waterfall of entry, then route. Starting a fetch costs the main thread a
- * few milliseconds on a phone, so the preloads are added a few per task: twenty in one task are a
- * long task in which a tap waits. The install prompt can fire before the app runs: this script keeps
+ * few milliseconds on a phone, so the preloads are added two per task: twenty in one task are a
+ * long task in which a tap waits, and five were still 11 to 30 ms on a desktop under load (four times
+ * that on a phone). The install prompt can fire before the app runs: this script keeps
  * it for the app to take over (what a visitor types or chooses meanwhile is recorded by a script
  * in the head, src/lib/early-input.ts).
  */
-const preloadsPerTask = 5
+const preloadsPerTask = 2
 
 function startAfterFirstPaint(path: string | null): string {
   const preloads = chunkClosure([...startChunks, ...(path ? routeChunks(path) : [])])
