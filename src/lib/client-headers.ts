@@ -1,6 +1,7 @@
 import { v4 as uuidv4 } from 'uuid'
 import { cookieNames, readCookie, writeCookie } from './cookies'
 import { siteDefaultLocale } from './locale-path'
+import { nextTask } from './when-idle'
 
 export const defaultVersion = '0.0.1'
 export const defaultChannel = '0'
@@ -12,9 +13,16 @@ export function platformOf(userAgent: string): '1' | '2' {
 
 /**
  * ua-parser-js (some 10 KB compressed) loads with the first request of a browser only: what it
- * finds is kept in the device and system cookies, and no page needs it to start.
+ * finds is kept in the device and system cookies, and no page needs it to start. Its first reading
+ * of a user agent compiles hundreds of patterns, some milliseconds on a desktop and four times that
+ * on a phone, just as the page's first calls go out: each reading starts a task of its own rather
+ * than adding to the task that sends the call.
  */
-const parser = async (userAgent: string) => new (await import('ua-parser-js')).UAParser(userAgent)
+const parser = async (userAgent: string) => {
+  const { UAParser } = await import('ua-parser-js')
+  await nextTask()
+  return new UAParser(userAgent)
+}
 
 /** Browser name and version, e.g. "Chrome 131.0.0.0". */
 export async function deviceOf(userAgent: string): Promise<string> {

@@ -116,7 +116,7 @@ export function isCatalogComplete(locale: Locale): boolean {
   return complete.has(locale)
 }
 
-/** Calls `listener` whenever a whole catalog has arrived (for useSyncExternalStore). */
+/** Calls `listener` whenever a whole catalog has arrived (src/lib/use-catalog-complete.ts). */
 export function onCatalogComplete(listener: () => void): () => void {
   completeListeners.add(listener)
   return () => completeListeners.delete(listener)
