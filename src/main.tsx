@@ -13,3 +13,6 @@
 await import('react-dom/client')
 await new Promise((resolve) => setTimeout(resolve, 0))
 await import('./app')
+
+// A module (it has no import statement), so that its top-level awaits are allowed.
+export {}

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter as createTanstackRouter } from '@tanstack/react-router'
+import { createRouter as createTanstackRouter, type RouterHistory } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { RouteError } from './components/layout/route-error'
 import { routePrefetchConcurrency } from './config/constants'
@@ -9,13 +9,18 @@ import { limitConcurrency } from './lib/limit-concurrency'
 import { parseSearch, stringifySearch } from './lib/search-params'
 import { routeTree } from './routeTree.gen'
 
-/** One factory for the browser, the prerender step and the dev server, so all three build the same app. */
-export function createRouter() {
+/**
+ * One factory for the browser, the prerender step and the dev server, so all three build the same
+ * app. `history` is the browser's, made beforehand in a task of its own (src/app.tsx); without it
+ * the router makes its own, the browser's or, while prerendering, one in memory.
+ */
+export function createRouter({ history }: { history?: RouterHistory } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
   })
   const router = createTanstackRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // A route that fails shows why, with a retry, in place of its own part of the page only.
