@@ -17,7 +17,11 @@ const renderTimeOnly = () => () => {}
  */
 export function useCatalogComplete(): boolean {
   const locale = useLocale()
-  const completeWhenRendered = useSyncExternalStore(renderTimeOnly, () => isCatalogComplete(locale), () => false)
+  const completeWhenRendered = useSyncExternalStore(
+    renderTimeOnly,
+    () => isCatalogComplete(locale),
+    () => false,
+  )
   const [arrivedFor, setArrivedFor] = useState<string | null>(null)
   useEffect(() => {
     if (completeWhenRendered) return
