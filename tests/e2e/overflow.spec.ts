@@ -79,8 +79,8 @@ for (const width of [320, 360, 1440]) {
 }
 
 test('the header fits every width between a tablet and a computer, in every language @desktop-only', async ({ page }) => {
-  // German section names are the longest: the bar needs some 1,110 px, the drawer serves below 1120.
-  for (const width of [960, 1024, 1100, 1119, 1120, 1200]) {
+  // German and Polish names are the longest: the bar needs some 1,190 px on one line, the drawer serves below 1280.
+  for (const width of [960, 1024, 1200, 1279, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 })
     for (const address of ['/', '/en', '/pl']) {
       await gotoHydrated(page, address)
@@ -91,6 +91,29 @@ test('the header fits every width between a tablet and a computer, in every lang
       }))
       expect(header.scroll, `${address} at ${width} px`).toBeLessThanOrEqual(header.client)
       expect(header.page, `${address} at ${width} px`).toBeLessThanOrEqual(width)
+      // The logo, the menu's names and the buttons each keep to one line.
+      const wrapped = await page
+        .locator('.site-header')
+        .locator('.logo-text, .desktop-menu-link, .header-login, .header-register')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getClientRects().length > 0)
+            .filter((element) => {
+              // Its visible text (text for screen readers only left out) on more than one line: a piece of it
+              // starts below the bottom of another.
+              const rects: DOMRect[] = []
+              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+              for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+                if (text.parentElement?.closest('.visually-hidden')) continue
+                const range = document.createRange()
+                range.selectNodeContents(text)
+                rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0))
+              }
+              return rects.some((a) => rects.some((b) => b.top >= a.bottom - 1))
+            })
+            .map((element) => element.textContent?.trim()),
+        )
+      expect(wrapped, `${address} at ${width} px`).toEqual([])
     }
   }
 })

@@ -8,7 +8,7 @@ import { ExternalMark } from './desktop-menu'
 import { LanguageSelector } from './language-selector'
 
 /**
- * The menu below 1120 px (src/styles/app.css). A modal <dialog> gives the focus trap, Escape and an inert page for free;
+ * The menu below 1280 px (src/styles/app.css). A modal <dialog> gives the focus trap, Escape and an inert page for free;
  * <details> gives the tap-to-toggle sub-menus without script.
  */
 export function MobileDrawer() {
