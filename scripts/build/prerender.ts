@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Manifest, ManifestChunk } from 'vite'
 import { readPoEntries } from '../../server/i18n/po-catalog'
 import { withPagePolicy } from './page-policy'
 import { routeFile, staticSourceFiles } from './route-sources'
@@ -18,14 +19,7 @@ process.env.NODE_ENV ??= 'production'
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const clientDir = join(root, 'dist/client')
 
-interface ViteManifestChunk {
-  file: string
-  css?: string[]
-  imports?: string[]
-  isEntry?: boolean
-}
-
-const viteManifest: Record<string, ViteManifestChunk> = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'))
+const viteManifest: Manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'))
 const entry = viteManifest['src/main.tsx']
 if (!entry) throw new Error('dist/client/.vite/manifest.json has no entry for src/main.tsx; run the client build first')
 
@@ -66,9 +60,9 @@ const {
 } = serverEntry
 
 /** Chunks and everything they import, as Vite manifest entries in load order (dependencies first). */
-function chunkClosure(keys: string[]): ViteManifestChunk[] {
+function chunkClosure(keys: string[]): ManifestChunk[] {
   const seen = new Set<string>()
-  const ordered: ViteManifestChunk[] = []
+  const ordered: ManifestChunk[] = []
   const visit = (key: string) => {
     const chunk = viteManifest[key]
     if (seen.has(key) || !chunk) return

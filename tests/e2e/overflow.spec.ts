@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { settled } from './frames'
 import { gotoHydrated } from './hydrated'
-import { measureOverflow } from './overflow'
+import { measureOverflow, wrappedTexts } from './overflow'
 import { publicAddresses } from './site-map'
 
 const languages = ['de', 'en', 'pl'] as const
@@ -92,27 +92,9 @@ test('the header fits every width between a tablet and a computer, in every lang
       expect(header.scroll, `${address} at ${width} px`).toBeLessThanOrEqual(header.client)
       expect(header.page, `${address} at ${width} px`).toBeLessThanOrEqual(width)
       // The logo, the menu's names and the buttons each keep to one line.
-      const wrapped = await page
-        .locator('.site-header')
-        .locator('.logo-text, .desktop-menu-link, .header-login, .header-register')
-        .evaluateAll((elements) =>
-          elements
-            .filter((element) => element.getClientRects().length > 0)
-            .filter((element) => {
-              // Its visible text (text for screen readers only left out) on more than one line: a piece of it
-              // starts below the bottom of another.
-              const rects: DOMRect[] = []
-              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-              for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-                if (text.parentElement?.closest('.visually-hidden')) continue
-                const range = document.createRange()
-                range.selectNodeContents(text)
-                rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0))
-              }
-              return rects.some((a) => rects.some((b) => b.top >= a.bottom - 1))
-            })
-            .map((element) => element.textContent?.trim()),
-        )
+      const wrapped = await wrappedTexts(
+        page.locator('.site-header').locator('.logo-text, .desktop-menu-link, .header-login, .header-register'),
+      )
       expect(wrapped, `${address} at ${width} px`).toEqual([])
     }
   }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 /** One piece of content that does not fit: where it is and by how many pixels. */
 export interface Overflow {
@@ -85,4 +85,27 @@ export function measureOverflow(page: Page): Promise<{ pageWidth: number; window
     const scrolling = document.scrollingElement ?? document.documentElement
     return { pageWidth: scrolling.scrollWidth, windowWidth: document.documentElement.clientWidth, overflows }
   })
+}
+
+/**
+ * The text of every shown element among `elements` whose visible text (text for screen readers only
+ * left out) runs onto more than one line: a piece of it starts below the bottom of another.
+ */
+export function wrappedTexts(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((found) =>
+    found
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => {
+        const rects: DOMRect[] = []
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (text.parentElement?.closest('.visually-hidden')) continue
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0))
+        }
+        return rects.some((a) => rects.some((b) => b.top >= a.bottom - 1))
+      })
+      .map((element) => element.textContent?.trim() ?? ''),
+  )
 }

@@ -1,25 +1,20 @@
 // @vitest-environment node
 
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { builtSiteDir } from './built-site'
 
 /**
  * The built entry (`npm run build`, which `npm test` runs before vitest). src/main.tsx splits the
  * start of a page into tasks: React first, then the app. That holds only while the entry's static
  * imports are the bundler's runtime and the framework: a static import of the shell chunk (which
  * any import from src/ brings) evaluates the whole app and starts hydrating in the entry's first
- * task, one long task on a phone (docs/architecture.md, section 9). SITE_DIR points it at another build.
+ * task, one long task on a phone (docs/architecture.md, section 9).
  */
-const siteDir = resolve(process.env.SITE_DIR || 'dist/client')
-interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-}
-const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+const siteDir = builtSiteDir
+const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')) as Manifest
 
 describe('the built entry', () => {
   const entry = manifest['src/main.tsx']

@@ -1,10 +1,11 @@
 // @vitest-environment node
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { riskWarningText } from '../../src/config/risk-warning'
 import { isLocale, type Locale, locales } from '../../src/contract/locales'
+import { builtSiteDir } from './built-site'
 
 /**
  * Every prerendered page of the built site (`npm run build`, which `npm test` runs before vitest), in
@@ -13,7 +14,7 @@ import { isLocale, type Locale, locales } from '../../src/contract/locales'
  * space of the percentage included). A hand-written or outdated variant, a sentence quoted on its own
  * or a warning in another language fails. SITE_DIR points it at another build, as it does the server.
  */
-const siteDir = resolve(process.env.SITE_DIR || 'dist/client')
+const siteDir = builtSiteDir
 
 /** A distinctive part of each sentence of each form, in each language: where an occurrence is found. */
 const fragments: Record<Locale, string[]> = {

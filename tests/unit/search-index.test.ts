@@ -1,19 +1,20 @@
 // @vitest-environment node
 
 import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import { faqEntries, pageEntry, pageKind } from '../../scripts/build/search/entries'
 import { type SearchEntry, type SearchKind, searchIndexPath, searchOptions } from '../../src/config/search'
 import { type Locale, locales } from '../../src/contract/locales'
+import { builtSiteDir } from './built-site'
 
 /**
  * The search index of the built site (`npm run build`, which `npm test` runs before vitest;
  * scripts/build/search-index.ts): every kind of entry in every language, and what a few queries find.
  * SITE_DIR points it at another build, as it does the server.
  */
-const siteDir = resolve(process.env.SITE_DIR || 'dist/client')
+const siteDir = builtSiteDir
 const indexFile = (locale: Locale) => join(siteDir, searchIndexPath(locale))
 const indexOf = (locale: Locale) => MiniSearch.loadJSON<SearchEntry>(readFileSync(indexFile(locale), 'utf8'), searchOptions)
 const kinds: SearchKind[] = ['page', 'instrument', 'indicator', 'faq', 'glossary', 'legal']
