@@ -28,7 +28,8 @@ test('a page hydrates from its own messages and the catalog follows for the rest
     )
     .toBe(true)
   await expect(page.locator('h1')).toHaveText('Forex trading')
-  expect(catalogRequests).toHaveLength(1)
+  // The catalog is asked for once the page is interactive, a task or two after it is marked so.
+  await expect.poll(() => catalogRequests.length).toBe(1)
   // What only the browser shows waits for the catalog instead of showing message ids.
   await expect(page.getByRole('region', { name: 'Cookie choice' })).toHaveCount(0)
 
