@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import type { Manifest, ManifestChunk } from 'vite'
 import { readPoEntries } from '../../server/i18n/po-catalog'
 import { withPagePolicy } from './page-policy'
-import { routeFile, staticSourceFiles } from './route-sources'
+import { directImports, routeFile, staticSourceFiles } from './route-sources'
 
 // React's production build renders the pages, as in the browser.
 process.env.NODE_ENV ??= 'production'
@@ -45,6 +45,7 @@ const {
   recordMessageLookups,
   pickMessages,
   withSameFileMessages,
+  messagesOfFiles,
   catalogMessages,
   pageMessagesElementId,
   localeFromPath,
@@ -183,10 +184,40 @@ function clientRenderedMessages(routeId: string): string[] {
   return [...origins].filter(([, from]) => from.some((file) => files.has(file))).map(([id]) => id)
 }
 
-/** The messages of a page's language that its render looked up, with the rest of their source files'. */
+/** What each component file imports, read once (src/lib/message-lookups.ts, `withSameFileMessages`). */
+const importsByFile = new Map<string, string[]>()
+function importsOf(file: string): string[] {
+  let imports = importsByFile.get(file)
+  if (!imports) {
+    imports = directImports(root, file)
+    importsByFile.set(file, imports)
+  }
+  return imports
+}
+
+/**
+ * What every page shows only in the browser, mounted by the root route (src/routes/__root.tsx): the
+ * cookie choice, the toaster and the offer of a new version. No prerender renders them, so every
+ * page carries their texts: the whole catalog (some 60 KB of script) loads only when the visitor
+ * goes on to another page or to a part that needs it (src/lib/i18n.ts).
+ */
+const everyPageBrowserOnly = messagesOfFiles(
+  [
+    'src/components/layout/cookie-notice.tsx',
+    'src/components/toaster.tsx',
+    'src/features/app-update/components/update-prompt.tsx',
+  ],
+  origins,
+)
+
+/**
+ * The messages of a page's language that its render looked up, with the rest of their source
+ * files', those of the components these import, and what every page shows only in the browser.
+ */
 async function pageMessages(path: string, ids: Set<string>) {
   const locale: string = localeFromPath(path)
-  return { locale, path, messages: pickMessages(await catalogMessages(locale), withSameFileMessages(ids, origins)) }
+  const shipped = withSameFileMessages([...ids, ...everyPageBrowserOnly], origins, importsOf)
+  return { locale, path, messages: pickMessages(await catalogMessages(locale), shipped) }
 }
 
 /**

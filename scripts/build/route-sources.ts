@@ -58,3 +58,19 @@ export function staticSourceFiles(root: string, entry: string): string[] {
   }
   return [...seen].map((file) => relative(root, file).replaceAll('\\', '/')).sort()
 }
+
+/**
+ * The app's source files one file imports statically, and the islands it defines (what it renders
+ * without anyone asking), as paths relative to `root` like the catalog's `#:` lines.
+ */
+export function directImports(root: string, file: string): string[] {
+  const absolute = join(root, file)
+  if (!existsSync(absolute)) return []
+  const source = readFileSync(absolute, 'utf8')
+  const found = new Set<string>()
+  for (const match of [...source.matchAll(importPattern), ...source.matchAll(islandPattern)]) {
+    const imported = resolveSpecifier(root, absolute, match[1]!)
+    if (imported) found.add(relative(root, imported).replaceAll('\\', '/'))
+  }
+  return [...found].sort()
+}

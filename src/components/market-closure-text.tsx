@@ -1,13 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { instruments, type Session } from '~/config/instruments'
 import { closureSpan } from '~/config/market-closures'
-import type { MarketClosure } from '~/contract/market-closures'
+import type { ClosureReason, MarketClosure } from '~/contract/market-closures'
 import { intlLocale } from '~/lib/locale-path'
 import { dateTimeFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { clockTime, utcOffsetLabel } from '~/lib/week-clock'
 import { weekdayDateFormatter } from '~/lib/written-dates'
-import { bankHoliday, holidayNames } from './holiday-names'
+
+/**
+ * The holidays' names. The English texts are those of the calendar's bank holidays, by which the
+ * server's iCalendar feed looks them up in the same catalogs (server/modules/hours/service.ts).
+ * They are here, with the one component that writes them, so that a page showing closures carries
+ * them with its own messages (src/lib/message-lookups.ts): the closures arrive once the page runs,
+ * and may name a holiday the prerendered page did not.
+ */
+const holidayNames: Record<Exclude<ClosureReason, 'bank-holiday'>, MessageDescriptor> = {
+  christmas: msg`Christmas Day`,
+  'christmas-eve': msg`Christmas Eve`,
+  'new-year': msg`New Year's Day`,
+  thanksgiving: msg`Thanksgiving Day`,
+  'day-after-thanksgiving': msg`Day after Thanksgiving`,
+  'boxing-day': msg`Boxing Day`,
+}
+const bankHoliday = msg`Bank holiday`
 
 /** The exchange's day of a closure: a calendar date, the same in every time zone. */
 function useDayText() {

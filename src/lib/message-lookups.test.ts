@@ -40,4 +40,24 @@ describe('withSameFileMessages', () => {
     // A content module's texts belong to many pages: only what the page rendered of it comes along.
     expect([...withSameFileMessages(['question'], origins)]).toEqual(['question'])
   })
+
+  it('adds the messages of the components a rendered component imports, one level down', () => {
+    const origins = new Map([
+      ['board', ['board.tsx']],
+      ['unchanged', ['direction.tsx', 'other-board.tsx']],
+      ['rising', ['direction.tsx']],
+      ['arrow', ['arrow.tsx']],
+      ['event name', ['event-names.ts']],
+      ['unrelated', ['calendar.tsx']],
+    ])
+    const imports: Record<string, string[]> = {
+      'board.tsx': ['direction.tsx', 'event-names.ts'],
+      'direction.tsx': ['arrow.tsx'],
+    }
+    const shipped = withSameFileMessages(['board'], origins, (file) => imports[file] ?? [])
+    expect([...shipped].sort()).toEqual(['board', 'rising', 'unchanged'])
+    // Not what the imported component imports in turn, nor a content module's texts.
+    expect(shipped.has('arrow')).toBe(false)
+    expect(shipped.has('event name')).toBe(false)
+  })
 })

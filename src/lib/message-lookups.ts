@@ -58,8 +58,17 @@ function messagesByFile(origins: MessageOrigins): Map<string, string[]> {
  * the same file as what it prerenders, so it arrives with the page: no fetch of the whole catalog,
  * no re-render, no empty label in the meantime. Only components (.tsx) are followed, not content
  * modules, whose texts belong to many pages.
+ *
+ * `importsOf`, when given, names the components a component file imports: their messages come
+ * along too, one level down. A part that renders only with live data (a price's direction, a
+ * market's closure, a figure's verdict) sits in a small component of its own, which the
+ * prerendered page imports but never rendered.
  */
-export function withSameFileMessages(ids: Iterable<string>, origins: MessageOrigins): Set<string> {
+export function withSameFileMessages(
+  ids: Iterable<string>,
+  origins: MessageOrigins,
+  importsOf: (file: string) => readonly string[] = () => [],
+): Set<string> {
   const byFile = messagesByFile(origins)
   const all = new Set(ids)
   // A text found in one file only says that file rendered; a common one ("Open account") does not.
@@ -69,6 +78,21 @@ export function withSameFileMessages(ids: Iterable<string>, origins: MessageOrig
     // Components only: a content module (the FAQ, the navigation tree) holds texts of many pages.
     if (files.length === 1 && files[0]!.endsWith('.tsx')) rendered.add(files[0]!)
   }
-  for (const file of rendered) for (const sibling of byFile.get(file) ?? []) all.add(sibling)
+  const files = new Set(rendered)
+  for (const file of rendered) for (const imported of importsOf(file)) if (imported.endsWith('.tsx')) files.add(imported)
+  for (const file of files) for (const sibling of byFile.get(file) ?? []) all.add(sibling)
   return all
+}
+
+/**
+ * Every message of the given source files. A file the catalog does not name is an error: a
+ * component renamed or moved would otherwise lose its texts from every page without a word.
+ */
+export function messagesOfFiles(files: readonly string[], origins: MessageOrigins): string[] {
+  const byFile = messagesByFile(origins)
+  return files.flatMap((file) => {
+    const ids = byFile.get(file)
+    if (!ids) throw new Error(`${file}: no message of the catalog comes from this file`)
+    return ids
+  })
 }

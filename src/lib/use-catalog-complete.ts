@@ -5,9 +5,9 @@ import { useLocale } from './use-locale'
 const renderTimeOnly = () => () => {}
 
 /**
- * Whether the page's whole catalog has arrived. Parts that only the browser shows (the cookie
- * notice, the toaster, the tools below the fold that `WhenNear` holds back) wait for it: the
- * prerendered page carries only the messages it renders itself.
+ * Whether the page's whole catalog has arrived. The tools below the fold that `WhenNear` holds back
+ * wait for it: the prerendered page carries only the messages it renders itself (and those of what
+ * every page shows only in the browser, scripts/build/prerender.ts).
  *
  * A component rendered once the catalog is there (a page reached by a link) reads true at once. One
  * already on screen when it arrives turns true in a transition, rendered in slices that yield to the

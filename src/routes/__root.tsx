@@ -7,16 +7,17 @@ import { RiskWarning } from '~/components/layout/risk-warning'
 import { RouteError } from '~/components/layout/route-error'
 import { staticUntilInteractive } from '~/components/static-until-interactive'
 import { watchFormActivity } from '~/lib/form-activity'
-import { activateLocale, loadCatalog } from '~/lib/i18n'
+import { activateLocale } from '~/lib/i18n'
 import { localeFromPath } from '~/lib/locale-path'
 import { markInteractiveWhenIdle, whenInteractive } from '~/lib/page-interactive'
 import { rootHead } from '~/lib/root-head'
 import { whenReachable } from '~/lib/when-reachable'
 import '~/styles/app.css'
 
-// What every page has but nothing renders before it is interactive (the cookie notice waits for the
-// whole catalog, page views wait for consent, an update for a new version): their code, with the
-// API client and the service worker's, loads once the page is interactive (docs/architecture.md, section 9).
+// What every page has but nothing renders before it is interactive (the cookie notice reads a
+// cookie, page views wait for consent, an update for a new version): their code, with the API
+// client and the service worker's, loads once the page is interactive (docs/architecture.md,
+// section 9). Every page carries their texts (scripts/build/prerender.ts).
 const CookieNotice = staticUntilInteractive(() => import('~/components/layout/cookie-notice').then((m) => m.CookieNotice))
 const PageTracking = staticUntilInteractive(() =>
   import('~/features/tracking/components/page-tracking').then((m) => m.PageTracking),
@@ -64,17 +65,13 @@ function RootDocument({ children }: { children: ReactNode }) {
     watchFormActivity()
     return () => stop.abort()
   }, [])
-  // Once the page is interactive: the service worker, and the rest of the catalog (the page
-  // hydrated from its own messages; toasts, notices and the next page need the rest), tried
-  // again while the network fails.
+  // Once the page is interactive, the service worker. The rest of the catalog is not loaded with
+  // the page: the page carries what it shows, and the catalog follows when the visitor points at a
+  // link (the route's preload, below), comes near a part that needs it (src/components/when-near.tsx)
+  // or opens the search; a text missing meanwhile fetches it too (src/lib/i18n.ts).
   useEffect(() => {
     void whenInteractive(serviceWorker).then((worker) => worker.registerServiceWorker())
   }, [])
-  useEffect(() => {
-    const stop = new AbortController()
-    void whenInteractive(() => whenReachable(() => loadCatalog(locale), stop.signal))
-    return () => stop.abort()
-  }, [locale])
   // The pages of the language the visitor reads are kept for offline reading.
   useEffect(() => {
     void whenInteractive(serviceWorker).then((worker) => worker.keepLanguageOffline(locale))

@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test'
 import { register } from './account'
 import { expect, test } from './fixtures'
+import { gotoHydrated } from './hydrated'
 import { freshEmail } from './outbox'
 
 /**
- * A prerendered page carries the messages it renders, so it becomes interactive without the
- * language's catalog (some 45 KB of script); the catalog follows and serves everything else.
+ * A prerendered page carries the messages it renders, and those of what every page shows only in
+ * the browser (the cookie choice, the toaster, the offer of a new version), so it becomes
+ * interactive and shows all of that without the language's catalog (some 60 KB of script). The
+ * catalog loads when the visitor points at a link, and the next page renders from it.
  */
-test('a page hydrates from its own messages and the catalog follows for the rest @desktop-only', async ({ page }) => {
+test('a page hydrates and shows the cookie choice from its own messages; the catalog loads when a link is pointed at @desktop-only', async ({
+  page,
+}) => {
   let releaseCatalog = () => {}
   const held = new Promise<void>((resolve) => {
     releaseCatalog = resolve
@@ -19,32 +24,67 @@ test('a page hydrates from its own messages and the catalog follows for the rest
     await route.continue()
   })
 
-  await page.goto('/en/trading/forex')
-  // Interactive while the catalog is still held back.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true)
+  await gotoHydrated(page, '/en/trading/forex')
   await expect(page.locator('h1')).toHaveText('Forex trading')
-  // The catalog is asked for once the page is interactive, a task or two after it is marked so.
-  await expect.poll(() => catalogRequests.length).toBe(1)
-  // What only the browser shows waits for the catalog instead of showing message ids.
-  await expect(page.getByRole('region', { name: 'Cookie choice' })).toHaveCount(0)
-
-  releaseCatalog()
+  // What only the browser shows is there, in words, without the catalog.
   await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cookie settings' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Cookie settings' })).toBeFocused()
+  await expect(page.getByRole('switch', { name: /Analytics/ })).toBeVisible()
+  expect(catalogRequests).toEqual([])
 
-  // Another page, opened inside the app, renders from the whole catalog.
+  // Pointing at a link preloads the page it leads to, and with it the catalog.
+  const faqLink = page.getByRole('contentinfo').locator('a[href="/en/more/faq"]').first()
+  await faqLink.hover()
+  await expect.poll(() => catalogRequests.length).toBe(1)
+  releaseCatalog()
+
+  // The other page, opened inside the app, renders from the whole catalog.
   await page.evaluate(() => {
     ;(window as unknown as { samePage: boolean }).samePage = true
   })
-  await page.getByRole('contentinfo').locator('a[href="/en/more/faq"]').first().click()
+  await faqLink.click()
   await expect(page).toHaveURL(/\/en\/more\/faq$/)
   await expect(page.locator('h1')).toHaveText('Frequently asked questions')
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  expect(catalogRequests).toHaveLength(1)
+})
+
+/**
+ * What a page shows once it runs (live prices and their direction, the markets' closures, the
+ * legal library's offline block, the search) comes with the page's messages too: on a first visit
+ * no template asks for the whole catalog until the visitor points at a link. The calendar's pages
+ * are the exception: their events arrive with the data, named from the catalog.
+ */
+const templatesWithoutCatalog = [
+  '/',
+  '/en/about',
+  '/trading/forex',
+  '/pl/trading/forex/eurusd',
+  '/en/trading/realtime',
+  '/trading/calculators',
+  '/trading/costs',
+  '/en/trading/hours',
+  '/more/faq',
+  '/en/more/glossary',
+  '/more/legal',
+  '/platforms/mctrader',
+  '/register',
+  '/partner',
+  '/search',
+]
+
+test('no template asks for the whole catalog on a first visit @mobile-only', async ({ page }) => {
+  const requests = await holdCatalog(page)
+  for (const address of templatesWithoutCatalog) {
+    await gotoHydrated(page, address)
+    // The cookie choice, whose texts every page carries, is on screen in words.
+    await expect(page.locator('.cookie-notice button').first()).not.toBeEmpty()
+    // What the page renders with its first data, a moment after it turned interactive.
+    await page.waitForTimeout(1000)
+    expect(requests, address).toEqual([])
+  }
 })
 
 /** Holds back every request for a language's whole catalog; the returned list records them. */

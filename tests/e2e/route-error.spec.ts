@@ -12,9 +12,11 @@ test('a page whose loading fails on a dropped connection says so in the layout, 
   page,
   context,
 }) => {
-  // The whole catalog arrives once the page is interactive; the next page's texts come from it.
-  const catalog = page.waitForResponse((response) => /\/assets\/messages-[^/]+\.js$/.test(new URL(response.url()).pathname))
   await gotoHydrated(page, '/en/trading/forex')
+  // The next page's texts come from the whole catalog, which loads when a link is pointed at (one
+  // that leads elsewhere: pointing at the instrument would preload its table before the drop).
+  const catalog = page.waitForResponse((response) => /\/assets\/messages-[^/]+\.js$/.test(new URL(response.url()).pathname))
+  await page.getByRole('contentinfo').locator('a[href="/en/more/faq"]').first().hover()
   await catalog
 
   await context.setOffline(true)

@@ -23,7 +23,7 @@ const text = (english: string, locale: Locale) => translate({ id: english, messa
 const two = (n: number) => String(n).padStart(2, '0')
 const clock = (minutes: number) => `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`
 
-/** The holidays' English names, the keys of their translations (src/features/hours/copy.ts). */
+/** The holidays' English names, the keys of their translations (src/components/market-closure-text.tsx). */
 const holidayNames: Record<Exclude<ClosureReason, 'bank-holiday'>, string> = {
   christmas: 'Christmas Day',
   'christmas-eve': 'Christmas Eve',

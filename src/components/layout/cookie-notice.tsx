@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { legalLinksFor } from '~/config/legal-links'
 import { type ConsentChoice, consentCategoriesOf, onCookieSettingsRequested, readConsent, writeConsent } from '~/lib/consent'
 import { recordConsent, sendConsentRecords } from '~/lib/consent-records'
-import { useCatalogComplete } from '~/lib/use-catalog-complete'
 import { useLocale } from '~/lib/use-locale'
 
 type View = 'closed' | 'notice' | 'settings'
@@ -13,11 +12,11 @@ type View = 'closed' | 'notice' | 'settings'
  * lists the categories with a switch each, where a choice is changed or withdrawn. In both,
  * rejecting and accepting are buttons of the same look, one click each. Every choice is recorded
  * on the server (src/lib/consent-records.ts). It appears after hydration (the prerendered page
- * cannot know the cookie) as an overlay, so it moves nothing.
+ * cannot know the cookie) as an overlay, so it moves nothing. Every page carries its texts
+ * (scripts/build/prerender.ts), so it never waits for the whole catalog.
  */
 export function CookieNotice() {
   const [view, setView] = useState<View>('closed')
-  const catalogComplete = useCatalogComplete()
   const locale = useLocale()
   useEffect(() => {
     setView(readConsent() === undefined ? 'notice' : 'closed')
@@ -25,7 +24,7 @@ export function CookieNotice() {
     void sendConsentRecords()
     return onCookieSettingsRequested(() => setView('settings'))
   }, [])
-  if (view === 'closed' || !catalogComplete) return null
+  if (view === 'closed') return null
   const choose = (choice: ConsentChoice) => {
     writeConsent(choice)
     void recordConsent(consentCategoriesOf(choice), locale)
