@@ -47,15 +47,18 @@ describe('withSameFileMessages', () => {
       ['unchanged', ['direction.tsx', 'other-board.tsx']],
       ['rising', ['direction.tsx']],
       ['arrow', ['arrow.tsx']],
+      ['install', ['offer.tsx']],
       ['event name', ['event-names.ts']],
       ['unrelated', ['calendar.tsx']],
     ])
     const imports: Record<string, string[]> = {
-      'board.tsx': ['direction.tsx', 'event-names.ts'],
+      'board.tsx': ['direction.tsx', 'event-names.ts', 'offer-island.tsx'],
       'direction.tsx': ['arrow.tsx'],
+      // An island's wrapper, without texts of its own: what it loads comes along.
+      'offer-island.tsx': ['offer.tsx'],
     }
     const shipped = withSameFileMessages(['board'], origins, (file) => imports[file] ?? [])
-    expect([...shipped].sort()).toEqual(['board', 'rising', 'unchanged'])
+    expect([...shipped].sort()).toEqual(['board', 'install', 'rising', 'unchanged'])
     // Not what the imported component imports in turn, nor a content module's texts.
     expect(shipped.has('arrow')).toBe(false)
     expect(shipped.has('event name')).toBe(false)

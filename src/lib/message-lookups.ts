@@ -62,7 +62,8 @@ function messagesByFile(origins: MessageOrigins): Map<string, string[]> {
  * `importsOf`, when given, names the components a component file imports: their messages come
  * along too, one level down. A part that renders only with live data (a price's direction, a
  * market's closure, a figure's verdict) sits in a small component of its own, which the
- * prerendered page imports but never rendered.
+ * prerendered page imports but never rendered. A component without texts of its own (an island's
+ * wrapper) is looked through, to what it imports.
  */
 export function withSameFileMessages(
   ids: Iterable<string>,
@@ -79,7 +80,16 @@ export function withSameFileMessages(
     if (files.length === 1 && files[0]!.endsWith('.tsx')) rendered.add(files[0]!)
   }
   const files = new Set(rendered)
-  for (const file of rendered) for (const imported of importsOf(file)) if (imported.endsWith('.tsx')) files.add(imported)
+  const follow = (file: string, depth: number) => {
+    for (const imported of importsOf(file)) {
+      if (!imported.endsWith('.tsx') || files.has(imported)) continue
+      files.add(imported)
+      // A component without texts of its own (an island's wrapper, which loads the part once the
+      // page is interactive) passes on to what it imports.
+      if (!byFile.has(imported) && depth < 3) follow(imported, depth + 1)
+    }
+  }
+  for (const file of rendered) follow(file, 0)
   for (const file of files) for (const sibling of byFile.get(file) ?? []) all.add(sibling)
   return all
 }

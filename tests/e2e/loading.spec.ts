@@ -53,7 +53,7 @@ test('a page hydrates and shows the cookie choice from its own messages; the cat
 
 /**
  * What a page shows once it runs (live prices and their direction, the markets' closures, the
- * legal library's offline block, the search) comes with the page's messages too: on a first visit
+ * legal library's offline block, the offer to install the site) comes with the page's messages too: on a first visit
  * no template asks for the whole catalog until the visitor points at a link. The calendar's pages
  * are the exception: their events arrive with the data, named from the catalog.
  */
@@ -81,6 +81,15 @@ test('no template asks for the whole catalog on a first visit @mobile-only', asy
     await gotoHydrated(page, address)
     // The cookie choice, whose texts every page carries, is on screen in words.
     await expect(page.locator('.cookie-notice button').first()).not.toBeEmpty()
+    // An installable site is offered for installation beside the store buttons, where a page has
+    // them (Chromium never offers it in Playwright's profiles: a dispatched offer stands in).
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: new Promise(() => {}),
+      })
+      window.dispatchEvent(offer)
+    })
     // What the page renders with its first data, a moment after it turned interactive.
     await page.waitForTimeout(1000)
     expect(requests, address).toEqual([])
