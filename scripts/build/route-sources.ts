@@ -19,6 +19,8 @@ const importPattern = /\b(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"]([^'"]+)
  * page's own.
  */
 const islandPattern = /\bstaticUntilInteractive\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g
+/** A component loaded with React's `lazy`: a part its importer renders once its code is there. */
+const lazyPattern = /\blazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g
 /** Any dynamic import: in the route file itself, it is what the route loads on its first load (its guard, its islands). */
 const dynamicImportPattern = /\bimport\(\s*['"]([^'"]+)['"]/g
 
@@ -60,15 +62,16 @@ export function staticSourceFiles(root: string, entry: string): string[] {
 }
 
 /**
- * The app's source files one file imports statically, and the islands it defines (what it renders
- * without anyone asking), as paths relative to `root` like the catalog's `#:` lines.
+ * The app's source files one file imports statically, the islands it defines and the components it
+ * loads with `lazy` (what it renders without anyone asking, once their code is there), as paths
+ * relative to `root` like the catalog's `#:` lines.
  */
 export function directImports(root: string, file: string): string[] {
   const absolute = join(root, file)
   if (!existsSync(absolute)) return []
   const source = readFileSync(absolute, 'utf8')
   const found = new Set<string>()
-  for (const match of [...source.matchAll(importPattern), ...source.matchAll(islandPattern)]) {
+  for (const match of [...source.matchAll(importPattern), ...source.matchAll(islandPattern), ...source.matchAll(lazyPattern)]) {
     const imported = resolveSpecifier(root, absolute, match[1]!)
     if (imported) found.add(relative(root, imported).replaceAll('\\', '/'))
   }

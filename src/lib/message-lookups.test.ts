@@ -41,7 +41,7 @@ describe('withSameFileMessages', () => {
     expect([...withSameFileMessages(['question'], origins)]).toEqual(['question'])
   })
 
-  it('adds the messages of the components a rendered component imports, one level down', () => {
+  it('adds the messages of the modules a rendered component imports, one level down', () => {
     const origins = new Map([
       ['board', ['board.tsx']],
       ['unchanged', ['direction.tsx', 'other-board.tsx']],
@@ -50,17 +50,21 @@ describe('withSameFileMessages', () => {
       ['install', ['offer.tsx']],
       ['event name', ['event-names.ts']],
       ['unrelated', ['calendar.tsx']],
+      ['country', ['countries.ts']],
     ])
     const imports: Record<string, string[]> = {
-      'board.tsx': ['direction.tsx', 'event-names.ts', 'offer-island.tsx'],
+      'board.tsx': ['direction.tsx', 'event-names.ts', 'offer-island.tsx', 'format.ts'],
       'direction.tsx': ['arrow.tsx'],
+      // A module without texts is not looked through.
+      'format.ts': ['countries.ts'],
       // An island's wrapper, without texts of its own: what it loads comes along.
       'offer-island.tsx': ['offer.tsx'],
     }
     const shipped = withSameFileMessages(['board'], origins, (file) => imports[file] ?? [])
-    expect([...shipped].sort()).toEqual(['board', 'install', 'rising', 'unchanged'])
-    // Not what the imported component imports in turn, nor a content module's texts.
+    // The event names come along: a board shows the events its data holds.
+    expect([...shipped].sort()).toEqual(['board', 'event name', 'install', 'rising', 'unchanged'])
+    // Not what an imported module imports in turn.
     expect(shipped.has('arrow')).toBe(false)
-    expect(shipped.has('event name')).toBe(false)
+    expect(shipped.has('country')).toBe(false)
   })
 })

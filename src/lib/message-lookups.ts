@@ -56,13 +56,14 @@ function messagesByFile(origins: MessageOrigins): Map<string, string[]> {
  * The ids a page looked up, and every other message of the source files those come from. What a
  * component shows only in the browser (a form offered once push is supported, a live status) is in
  * the same file as what it prerenders, so it arrives with the page: no fetch of the whole catalog,
- * no re-render, no empty label in the meantime. Only components (.tsx) are followed, not content
- * modules, whose texts belong to many pages.
+ * no re-render, no empty label in the meantime. Only components (.tsx) count as rendered, not
+ * content modules, whose texts belong to many pages.
  *
- * `importsOf`, when given, names the components a component file imports: their messages come
- * along too, one level down. A part that renders only with live data (a price's direction, a
- * market's closure, a figure's verdict) sits in a small component of its own, which the
- * prerendered page imports but never rendered. A component without texts of its own (an island's
+ * `importsOf`, when given, names the modules a rendered component imports (statically, as an
+ * island or with `lazy`): their messages come along too, one level down. What renders only with
+ * live data sits there: a small component of its own (a price's direction, a market's closure, a
+ * figure's verdict, a chart loaded once the page runs) or the content module that names what the
+ * data holds (the calendar's event names). A component without texts of its own (an island's
  * wrapper) is looked through, to what it imports.
  */
 export function withSameFileMessages(
@@ -82,11 +83,11 @@ export function withSameFileMessages(
   const files = new Set(rendered)
   const follow = (file: string, depth: number) => {
     for (const imported of importsOf(file)) {
-      if (!imported.endsWith('.tsx') || files.has(imported)) continue
+      if (!/\.tsx?$/.test(imported) || files.has(imported)) continue
       files.add(imported)
       // A component without texts of its own (an island's wrapper, which loads the part once the
       // page is interactive) passes on to what it imports.
-      if (!byFile.has(imported) && depth < 3) follow(imported, depth + 1)
+      if (imported.endsWith('.tsx') && !byFile.has(imported) && depth < 3) follow(imported, depth + 1)
     }
   }
   for (const file of rendered) follow(file, 0)

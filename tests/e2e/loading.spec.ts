@@ -53,9 +53,9 @@ test('a page hydrates and shows the cookie choice from its own messages; the cat
 
 /**
  * What a page shows once it runs (live prices and their direction, the markets' closures, the
- * legal library's offline block, the offer to install the site) comes with the page's messages too: on a first visit
- * no template asks for the whole catalog until the visitor points at a link. The calendar's pages
- * are the exception: their events arrive with the data, named from the catalog.
+ * calendar's events, an indicator's charts, the legal library's offline block, the offer to
+ * install the site) comes with the page's messages too: on a first visit no template asks for the
+ * whole catalog until the visitor points at a link.
  */
 const templatesWithoutCatalog = [
   '/',
@@ -66,6 +66,8 @@ const templatesWithoutCatalog = [
   '/trading/calculators',
   '/trading/costs',
   '/en/trading/hours',
+  '/en/trading/calendar',
+  '/pl/trading/calendar/us-nonfarm-payrolls',
   '/more/faq',
   '/en/more/glossary',
   '/more/legal',
