@@ -75,6 +75,26 @@ test('the quotes page takes live ticks from the stream', async ({ page }) => {
   expect(streams.length).toBeGreaterThan(0)
 })
 
+/**
+ * A tick colours the digits it changed and moves nothing: an animation on every tick was work for
+ * the main thread in every frame while prices tick (src/styles/app.css, `.tick-up`).
+ */
+test('ticks colour the changed digits and start no animation', async ({ page }) => {
+  await gotoHydrated(page, '/en/trading/realtime')
+  const first = await openBids(page)
+  await expect.poll(() => openBids(page), { timeout: 4000 }).not.toBe(first)
+  await expect(page.locator('.quotes-table :is(.tick-up, .tick-down)').first()).toBeVisible()
+  const running = await page.evaluate(async () => {
+    const seen: string[] = []
+    for (let sample = 0; sample < 6; sample++) {
+      for (const animation of document.getAnimations()) seen.push((animation as CSSAnimation).animationName ?? 'animation')
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    return seen
+  })
+  expect(running).toEqual([])
+})
+
 test('without the stream the page falls back to polling every 5 seconds', async ({ page }) => {
   // A proxy that refuses server-sent events: the connection fails, the API itself is untouched.
   await page.route('**/api/q/v1/stream**', (route) => route.abort('connectionrefused'))

@@ -3,8 +3,8 @@ import { priceFormat } from '~/lib/number-format'
 import { changedDigits } from '../quote-math'
 
 /**
- * A price with its instrument's digits; on a tick only the digits that changed flash, green when
- * the price rose and red when it fell (the colour stays without motion under reduced motion).
+ * A price with its instrument's digits; on a tick the digits that changed turn green when the
+ * price rose and red when it fell, until the next tick (without motion: src/styles/app.css, `.tick`).
  */
 export function Price({
   value,
@@ -25,7 +25,7 @@ export function Price({
   return (
     <span className="price">
       {same}
-      <span key={text} className={changed && tone ? `tick ${tone}` : undefined}>
+      <span className={changed && tone ? tone : undefined}>
         {changed}
       </span>
     </span>
