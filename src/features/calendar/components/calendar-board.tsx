@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
 import { calendarDateWindow } from '~/contract/calendar-window'
@@ -87,6 +87,10 @@ export function CalendarBoard({
   const filters: CalendarFilters = { ...dates, currencies: currency ? [currency] : [], importance, page }
   const list = useQuery({ ...calendarQueries.list(filters), enabled: hydrated, refetchInterval: untilNextFigure })
   const fresh = useFreshFigures(list.data?.lst)
+  // The table's rows render at a lower priority than the rest, in slices that yield to the browser:
+  // a week's events arriving at once were one synchronous render of some 30 ms on a desktop (four
+  // times that on a phone) just after the page turned interactive, while a filter waited.
+  const rows = useDeferredValue(list.data?.lst)
   const currencies = useQuery({ ...calendarQueries.currencies(), enabled: hydrated })
   const timeDifference = useQuery({ ...calendarQueries.timeDifference(), enabled: hydrated })
   const now = useNow(60_000, hydrated)
@@ -108,7 +112,7 @@ export function CalendarBoard({
         )
   }
   const value = (event: CalendarEvent, n: number | null) => formatFigure(i18n, locale, event.unit, n)
-  const nextId = list.data?.lst.find((event) => Date.parse(event.time) > now)?.id
+  const nextId = rows?.find((event) => Date.parse(event.time) > now)?.id
   const change =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -223,7 +227,7 @@ export function CalendarBoard({
             </tr>
           </thead>
           <tbody>
-            {list.data?.lst.map((event) => {
+            {rows?.map((event) => {
               const name = eventName(i18n, event)
               return (
                 <tr
