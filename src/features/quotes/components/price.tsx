@@ -25,9 +25,7 @@ export function Price({
   return (
     <span className="price">
       {same}
-      <span className={changed && tone ? tone : undefined}>
-        {changed}
-      </span>
+      <span className={changed && tone ? tone : undefined}>{changed}</span>
     </span>
   )
 }
