@@ -19,7 +19,7 @@ export { locales } from './contract/locales'
 export { activateLocale, catalogMessages, i18n, pageMessagesElementId } from './lib/i18n'
 export { earlyInstallPrompt } from './lib/install-prompt'
 export { defaultLocaleFor, localeFromPath, localizedPath } from './lib/locale-path'
-export { messagesOfFiles, pickMessages, recordMessageLookups, withSameFileMessages } from './lib/message-lookups'
+export { messagesOfFiles, messagesToShip, pickMessages, recordMessageLookups } from './lib/message-lookups'
 export { publicPages } from './lib/public-pages'
 export { webManifest, webManifestPath } from './lib/web-manifest'
 export { createRouter }

@@ -44,7 +44,7 @@ const {
   i18n,
   recordMessageLookups,
   pickMessages,
-  withSameFileMessages,
+  messagesToShip,
   messagesOfFiles,
   catalogMessages,
   pageMessagesElementId,
@@ -184,7 +184,7 @@ function clientRenderedMessages(routeId: string): string[] {
   return [...origins].filter(([, from]) => from.some((file) => files.has(file))).map(([id]) => id)
 }
 
-/** What each component file imports, read once (src/lib/message-lookups.ts, `withSameFileMessages`). */
+/** What each component file imports, read once (src/lib/message-lookups.ts, `messagesToShip`). */
 const importsByFile = new Map<string, string[]>()
 function importsOf(file: string): string[] {
   let imports = importsByFile.get(file)
@@ -216,7 +216,7 @@ const everyPageBrowserOnly = messagesOfFiles(
  */
 async function pageMessages(path: string, ids: Set<string>) {
   const locale: string = localeFromPath(path)
-  const shipped = withSameFileMessages([...ids, ...everyPageBrowserOnly], origins, importsOf)
+  const shipped = messagesToShip([...ids, ...everyPageBrowserOnly], origins, importsOf)
   return { locale, path, messages: pickMessages(await catalogMessages(locale), shipped) }
 }
 

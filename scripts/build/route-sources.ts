@@ -37,6 +37,21 @@ function resolveSpecifier(root: string, importer: string, specifier: string): st
   )
 }
 
+/** The app's files `file` names with the given import patterns, resolved (packages left out). */
+function importedFiles(root: string, file: string, patterns: readonly RegExp[]): string[] {
+  const source = readFileSync(file, 'utf8')
+  const found = new Set<string>()
+  for (const pattern of patterns) {
+    for (const match of source.matchAll(pattern)) {
+      const imported = resolveSpecifier(root, file, match[1]!)
+      if (imported) found.add(imported)
+    }
+  }
+  return [...found]
+}
+
+const asCatalogPath = (root: string, file: string) => relative(root, file).replaceAll('\\', '/')
+
 /**
  * The app's source files a route loads with it: its file, what that file imports (statically or
  * not: the guard of its `beforeLoad` too), and everything those import statically, transitively,
@@ -51,14 +66,10 @@ export function staticSourceFiles(root: string, entry: string): string[] {
     const file = pending.pop()!
     if (seen.has(file)) continue
     seen.add(file)
-    const source = readFileSync(file, 'utf8')
-    const imports = [...source.matchAll(importPattern), ...source.matchAll(file === entry ? dynamicImportPattern : islandPattern)]
-    for (const match of imports) {
-      const imported = resolveSpecifier(root, file, match[1]!)
-      if (imported && !seen.has(imported)) pending.push(imported)
-    }
+    const patterns = [importPattern, file === entry ? dynamicImportPattern : islandPattern]
+    for (const imported of importedFiles(root, file, patterns)) if (!seen.has(imported)) pending.push(imported)
   }
-  return [...seen].map((file) => relative(root, file).replaceAll('\\', '/')).sort()
+  return [...seen].map((file) => asCatalogPath(root, file)).sort()
 }
 
 /**
@@ -69,11 +80,7 @@ export function staticSourceFiles(root: string, entry: string): string[] {
 export function directImports(root: string, file: string): string[] {
   const absolute = join(root, file)
   if (!existsSync(absolute)) return []
-  const source = readFileSync(absolute, 'utf8')
-  const found = new Set<string>()
-  for (const match of [...source.matchAll(importPattern), ...source.matchAll(islandPattern), ...source.matchAll(lazyPattern)]) {
-    const imported = resolveSpecifier(root, absolute, match[1]!)
-    if (imported) found.add(relative(root, imported).replaceAll('\\', '/'))
-  }
-  return [...found].sort()
+  return importedFiles(root, absolute, [importPattern, islandPattern, lazyPattern])
+    .map((imported) => asCatalogPath(root, imported))
+    .sort()
 }

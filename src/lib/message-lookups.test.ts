@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { pickMessages, recordMessageLookups, withSameFileMessages } from './message-lookups'
+import { messagesToShip, pickMessages, recordMessageLookups } from './message-lookups'
 
 describe('recordMessageLookups', () => {
   it('records the ids a render looks up, and nothing after it stops', () => {
@@ -20,7 +20,7 @@ describe('pickMessages', () => {
   })
 })
 
-describe('withSameFileMessages', () => {
+describe('messagesToShip', () => {
   it('adds the other messages of the files a looked-up message comes from, and no others', () => {
     const origins = new Map([
       ['title', ['alerts.tsx']],
@@ -31,14 +31,14 @@ describe('withSameFileMessages', () => {
       ['question', ['faq-content.ts']],
       ['answer', ['faq-content.ts']],
     ])
-    expect([...withSameFileMessages(['title'], origins)].sort()).toEqual(['label', 'shared', 'title'])
+    expect([...messagesToShip(['title'], origins)].sort()).toEqual(['label', 'shared', 'title'])
     // One level only: a message shared with another file does not pull that file's messages in.
-    expect(withSameFileMessages(['title'], origins).has('footer')).toBe(false)
+    expect(messagesToShip(['title'], origins).has('footer')).toBe(false)
     // A text several files use says nothing about which of them rendered.
-    expect([...withSameFileMessages(['shared'], origins)]).toEqual(['shared'])
-    expect([...withSameFileMessages(['unknown'], origins)]).toEqual(['unknown'])
+    expect([...messagesToShip(['shared'], origins)]).toEqual(['shared'])
+    expect([...messagesToShip(['unknown'], origins)]).toEqual(['unknown'])
     // A content module's texts belong to many pages: only what the page rendered of it comes along.
-    expect([...withSameFileMessages(['question'], origins)]).toEqual(['question'])
+    expect([...messagesToShip(['question'], origins)]).toEqual(['question'])
   })
 
   it('adds the messages of the modules a rendered component imports, one level down', () => {
@@ -60,7 +60,7 @@ describe('withSameFileMessages', () => {
       // An island's wrapper, without texts of its own: what it loads comes along.
       'offer-island.tsx': ['offer.tsx'],
     }
-    const shipped = withSameFileMessages(['board'], origins, (file) => imports[file] ?? [])
+    const shipped = messagesToShip(['board'], origins, (file) => imports[file] ?? [])
     // The event names come along: a board shows the events its data holds.
     expect([...shipped].sort()).toEqual(['board', 'event name', 'install', 'rising', 'unchanged'])
     // Not what an imported module imports in turn.

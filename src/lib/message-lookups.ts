@@ -66,7 +66,7 @@ function messagesByFile(origins: MessageOrigins): Map<string, string[]> {
  * data holds (the calendar's event names). A component without texts of its own (an island's
  * wrapper) is looked through, to what it imports.
  */
-export function withSameFileMessages(
+export function messagesToShip(
   ids: Iterable<string>,
   origins: MessageOrigins,
   importsOf: (file: string) => readonly string[] = () => [],

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { routeFile, staticSourceFiles } from '../../scripts/build/route-sources'
+import { directImports, routeFile, staticSourceFiles } from '../../scripts/build/route-sources'
 
 const root = join(import.meta.dirname, '../..')
 
@@ -26,5 +26,26 @@ describe('the source files a client-rendered route loads with it', () => {
     )
     expect(files).not.toContain('src/features/auth/components/password-reset-form.tsx')
     expect(files.every((file) => file.startsWith('src/'))).toBe(true)
+  })
+})
+
+describe('the modules one file imports (what a rendered component may show once the page runs)', () => {
+  it('lists its static imports and the components it loads with lazy, as the catalog names files', () => {
+    const imports = directImports(root, 'src/features/calendar/components/indicator-page.tsx')
+    expect(imports).toEqual(
+      expect.arrayContaining([
+        'src/features/calendar/event-names.ts',
+        'src/features/calendar/components/actual-figure.tsx',
+        // Loaded with lazy once the page has its data.
+        'src/features/calendar/components/history-chart.tsx',
+        'src/features/calendar/components/release-reactions.tsx',
+      ]),
+    )
+    // Packages are left out.
+    expect(imports.every((file) => file.startsWith('src/'))).toBe(true)
+  })
+
+  it("lists the module an island's wrapper loads", () => {
+    expect(directImports(root, 'src/components/install-offer-island.tsx')).toContain('src/components/install-offer.tsx')
   })
 })
