@@ -1,5 +1,5 @@
 import { v4 as uuidv4 } from 'uuid'
-import { cookieNames, readCookie, writeCookie } from './cookies'
+import { cookieNames, currentCookies, readCookie, writeCookie } from './cookies'
 import { siteDefaultLocale } from './locale-path'
 import { nextTask } from './when-idle'
 
@@ -42,8 +42,8 @@ export async function systemOf(userAgent: string): Promise<string> {
  * first calls of a visit go out together, and each making its own would send ids the cookie then
  * forgets.
  */
-function deviceIdentifier(): string {
-  const stored = readCookie(cookieNames.imei)
+function deviceIdentifier(jar: string): string {
+  const stored = readCookie(cookieNames.imei, jar)
   if (stored) return stored
   const created = uuidv4()
   writeCookie(cookieNames.imei, created)
@@ -54,8 +54,8 @@ function deviceIdentifier(): string {
 const pending = new Map<string, Promise<string>>()
 
 /** Reads a cookie, creating it with `make()` on first use, so every request describes the client the same way. */
-function remembered(name: string, make: () => string | Promise<string>): Promise<string> {
-  const existing = readCookie(name)
+function remembered(jar: string, name: string, make: () => string | Promise<string>): Promise<string> {
+  const existing = readCookie(name, jar)
   if (existing) return Promise.resolve(existing)
   let value = pending.get(name)
   if (!value) {
@@ -80,18 +80,22 @@ async function rememberNew(name: string, make: () => string | Promise<string>): 
 /** The request headers of spec section 7, each kept in its cookie (spec section 3). */
 export async function clientHeaders(): Promise<Record<string, string>> {
   const userAgent = navigator.userAgent
-  const imei = deviceIdentifier()
+  // The cookies are read once for the whole call: each reading of document.cookie is a synchronous
+  // call into the browser's cookie store (up to tens of milliseconds on a busy phone), and after
+  // each await below the module's copy is gone (src/lib/cookies.ts).
+  const jar = currentCookies()
+  const imei = deviceIdentifier(jar)
   const headers: Record<string, string> = {
     Accept: 'application/json',
     IMEI: imei,
-    Version: await remembered(cookieNames.version, () => defaultVersion),
-    Channel: await remembered(cookieNames.channel, () => defaultChannel),
-    Platform: await remembered(cookieNames.platform, () => platformOf(userAgent)),
-    Device: await remembered(cookieNames.device, () => deviceOf(userAgent)),
-    System: await remembered(cookieNames.system, () => systemOf(userAgent)),
-    Language: readCookie(cookieNames.language) ?? document.documentElement.lang ?? siteDefaultLocale,
+    Version: await remembered(jar, cookieNames.version, () => defaultVersion),
+    Channel: await remembered(jar, cookieNames.channel, () => defaultChannel),
+    Platform: await remembered(jar, cookieNames.platform, () => platformOf(userAgent)),
+    Device: await remembered(jar, cookieNames.device, () => deviceOf(userAgent)),
+    System: await remembered(jar, cookieNames.system, () => systemOf(userAgent)),
+    Language: readCookie(cookieNames.language, jar) ?? document.documentElement.lang ?? siteDefaultLocale,
   }
-  const token = readCookie(cookieNames.authorization)
+  const token = readCookie(cookieNames.authorization, jar)
   if (token) headers.Authorization = token
   return headers
 }

@@ -20,7 +20,7 @@ const yearInDays = 365
  * once and kept until the current task's microtasks run; writing through this module forgets it.
  */
 let cookieString: string | undefined
-function currentCookies(): string {
+export function currentCookies(): string {
   if (typeof document === 'undefined') return ''
   if (cookieString === undefined) {
     cookieString = document.cookie

@@ -83,6 +83,29 @@ describe('client description headers', () => {
     expect(first!.headers.get('language')).toBe('pl')
     expect(first!.headers.get('authorization')).toBeNull()
   })
+
+  it('read the cookie jar once per call once they are kept (each reading is a synchronous call into the browser)', async () => {
+    await request(apiPaths.quoteList, { goods: 'EURUSD' })
+    const jar = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    let readings = 0
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        readings++
+        return jar.get!.call(this)
+      },
+      set(value: string) {
+        jar.set!.call(this, value)
+      },
+    })
+    try {
+      await request(apiPaths.quoteList, { goods: 'EURUSD' })
+    } finally {
+      delete (document as { cookie?: string }).cookie
+    }
+    expect(seen.at(-1)!.headers.get('device')).toBe(readCookie(cookieNames.device))
+    expect(readings).toBe(1)
+  })
 })
 
 describe('answers', () => {
