@@ -81,16 +81,16 @@ export function messagesToShip(
     if (files.length === 1 && files[0]!.endsWith('.tsx')) rendered.add(files[0]!)
   }
   const files = new Set(rendered)
-  const follow = (file: string, depth: number) => {
+  const follow = (file: string) => {
     for (const imported of importsOf(file)) {
       if (!/\.tsx?$/.test(imported) || files.has(imported)) continue
       files.add(imported)
       // A component without texts of its own (an island's wrapper, which loads the part once the
-      // page is interactive) passes on to what it imports.
-      if (imported.endsWith('.tsx') && !byFile.has(imported) && depth < 3) follow(imported, depth + 1)
+      // page is interactive) passes on to what it imports. Each file is followed once.
+      if (imported.endsWith('.tsx') && !byFile.has(imported)) follow(imported)
     }
   }
-  for (const file of rendered) follow(file, 0)
+  for (const file of rendered) follow(file)
   for (const file of files) for (const sibling of byFile.get(file) ?? []) all.add(sibling)
   return all
 }

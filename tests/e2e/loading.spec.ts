@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { register } from './account'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { dispatchInstallOffer } from './install-offer'
 import { freshEmail } from './outbox'
 
 /**
@@ -83,15 +84,8 @@ test('no template asks for the whole catalog on a first visit @mobile-only', asy
     await gotoHydrated(page, address)
     // The cookie choice, whose texts every page carries, is on screen in words.
     await expect(page.locator('.cookie-notice button').first()).not.toBeEmpty()
-    // An installable site is offered for installation beside the store buttons, where a page has
-    // them (Chromium never offers it in Playwright's profiles: a dispatched offer stands in).
-    await page.evaluate(() => {
-      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {},
-        userChoice: new Promise(() => {}),
-      })
-      window.dispatchEvent(offer)
-    })
+    // An installable site is offered for installation beside the store buttons, where a page has them.
+    await dispatchInstallOffer(page)
     // What the page renders with its first data, a moment after it turned interactive.
     await page.waitForTimeout(1000)
     expect(requests, address).toEqual([])

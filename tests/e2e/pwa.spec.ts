@@ -8,6 +8,7 @@ import { tr } from './catalog'
 import { expect, test } from './fixtures'
 import { paintsReported } from './frames'
 import { gotoHydrated, waitForServiceWorker } from './hydrated'
+import { dispatchInstallOffer } from './install-offer'
 import { freshEmail } from './outbox'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -282,14 +283,7 @@ test.describe('/download', () => {
     await expect(code).toBeVisible()
     // On this screen the code is the page's largest paint: loaded lazily, its request waited for layout.
     await expect(code).toHaveAttribute('loading', 'eager')
-    // Chromium never offers installation in Playwright's incognito profiles; the page takes a dispatched offer alike.
-    await page.evaluate(() => {
-      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {},
-        userChoice: new Promise(() => {}),
-      })
-      window.dispatchEvent(offer)
-    })
+    await dispatchInstallOffer(page)
     await expect(page.getByRole('heading', { name: 'Or install this site as an app' })).toBeVisible()
     await paintsReported(page)
     const { shift, shifted } = await page.evaluate(
