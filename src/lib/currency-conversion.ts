@@ -18,6 +18,13 @@ export function isAccountCurrency(value: unknown): value is AccountCurrency {
  */
 export const eurPlnReferenceRate = 4.3
 
+/**
+ * How often pages that convert at live prices (the costs table, the calculators) take the newest
+ * ones: an amount per lot moves in its last digits from tick to tick, and following every tick
+ * re-rendered the costs table several times a second. Their notes give the prices' time in minutes.
+ */
+export const conversionRefreshMs = 60_000
+
 /** The mid price of an instrument by name, live when known. */
 export type MidPrice = (name: string) => number | undefined
 

@@ -75,6 +75,35 @@ test('in Polish with a zloty account, and it passes axe', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([])
 })
 
+test('the table converts at prices taken once a minute: no quote stream, and no cell changes while prices tick @desktop-only', async ({
+  page,
+}) => {
+  const streams: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/q/v1/stream')) streams.push(request.url())
+  })
+  await gotoHydrated(page, '/en/trading/costs')
+  await expect(page.getByTestId('prices-note')).toContainText('at live mid prices')
+  await page.evaluate(() => {
+    const observer = new MutationObserver((records) => {
+      ;(window as unknown as { tableChanges: number }).tableChanges += records.length
+    })
+    ;(window as unknown as { tableChanges: number }).tableChanges = 0
+    observer.observe(document.querySelector('.costs-table tbody')!, { subtree: true, characterData: true, childList: true })
+  })
+  // The feed ticks every second and the page polls every 5 s: over 6 s, the prices change several times.
+  const before = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/q/')).length,
+  )
+  await page.waitForTimeout(6_000)
+  const after = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/q/')).length,
+  )
+  expect(after).toBeGreaterThan(before)
+  expect(await page.evaluate(() => (window as unknown as { tableChanges: number }).tableChanges)).toBe(0)
+  expect(streams).toEqual([])
+})
+
 test('offline once visited, the page opens with the last measured spreads and their time @desktop-only', async ({
   page,
   context,

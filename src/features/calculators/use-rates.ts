@@ -15,7 +15,7 @@ interface SavedRates {
 
 /** The last live rates, kept in IndexedDB so the calculators work offline with their time. */
 const savedRatesKey = 'calculator-rates'
-/** The stream ticks several times a second; the saved copy needs to be a minute fresh at most. */
+/** The saved copy needs to be a minute fresh at most, as fresh as the rates the page shows (conversionRefreshMs). */
 const saveEvery = 60_000
 
 function ratesOf(quotes: readonly Quote[]): SavedRates {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { FormField } from '~/components/form-field'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
@@ -36,7 +36,7 @@ function Term({ id, children }: { id: string; children: ReactNode }) {
  * address. The prerendered page shows the defaults at reference prices; live rates come from the
  * quote list once the page runs, and offline the last rates saved on the device, with their time.
  */
-export function CalculatorsPage({
+export const CalculatorsPage = memo(function CalculatorsPage({
   search,
   onSearchChange,
   quotes,
@@ -277,4 +277,4 @@ export function CalculatorsPage({
       <RegisterCta />
     </>
   )
-}
+})

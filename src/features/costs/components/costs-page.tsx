@@ -45,7 +45,7 @@ function midPrices(quotes: readonly Quote[] | undefined): { mid: MidPrice; live:
  * page holds the specification's figures; the measured spreads arrive once the page runs, and
  * offline the last ones kept on the device, with their time.
  */
-export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefined; stale: boolean }) {
+export const CostsPage = memo(function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefined; stale: boolean }) {
   const { t } = useLingui()
   const language = useLocale()
   const locale = intlLocale[language]
@@ -124,7 +124,7 @@ export function CostsPage({ quotes, stale }: { quotes: readonly Quote[] | undefi
       <RegisterCta />
     </>
   )
-}
+})
 
 interface CostsTableProps {
   rows: readonly CostRow[]
