@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale } from '~/lib/i18n'
 import { renderWithRouter } from '~/test/render'
@@ -8,6 +9,21 @@ import { GeneratedCalendar } from '../../../../server/feeds/calendar/source'
 import { CalendarBoard } from './calendar-board'
 
 beforeAll(() => activateLocale('en'))
+
+/** The board with a button below it that renders the whole board again, its rows unchanged. */
+function BoardRenderedAgain({ eventAction }: { eventAction: () => null }) {
+  const [renders, setRenders] = useState(0)
+  return (
+    <CalendarBoard
+      eventAction={eventAction}
+      below={
+        <button type="button" onClick={() => setRenders(renders + 1)}>
+          Render the board again ({renders})
+        </button>
+      }
+    />
+  )
+}
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the calendar board', () => {
@@ -44,4 +60,26 @@ describe('the calendar board', () => {
       await server.close()
     }
   }, 15_000)
+
+  it('renders its rows again only when they change, not with the rest of the board', async () => {
+    const server = await createTestApp(new Date('2026-11-25T14:00:00Z'))
+    vi.stubGlobal('fetch', fetchToApp(server.app))
+    // Called once per row each time the rows render.
+    const eventAction = vi.fn(() => null)
+    try {
+      await renderWithRouter(<BoardRenderedAgain eventAction={eventAction} />, '/en/trading/calendar')
+      await waitFor(() => expect(document.querySelectorAll('.calendar-table tbody tr').length).toBeGreaterThan(0))
+      await waitFor(() => expect(screen.getByRole('option', { name: 'USD' })).toBeInTheDocument())
+      const callsOnceSettled = eventAction.mock.calls.length
+      fireEvent.click(screen.getByRole('button', { name: /Render the board again/ }))
+      fireEvent.click(screen.getByRole('button', { name: /Render the board again/ }))
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Render the board again (2)' })).toBeInTheDocument())
+      expect(eventAction.mock.calls.length).toBe(callsOnceSettled)
+      // The rows do render again when what they show changes: here, the time zone.
+      fireEvent.change(screen.getByLabelText('Show times in'), { target: { value: 'server' } })
+      await waitFor(() => expect(eventAction.mock.calls.length).toBeGreaterThan(callsOnceSettled))
+    } finally {
+      await server.close()
+    }
+  })
 })

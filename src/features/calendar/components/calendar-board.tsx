@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { memo, type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
 import { calendarDateWindow } from '~/contract/calendar-window'
@@ -96,22 +96,6 @@ export function CalendarBoard({
   const now = useNow(60_000, hydrated)
 
   const serverOffset = timeDifference.data?.timeDiff ?? 0
-  /** Day and time in the chosen zone; a bank holiday lasts the whole day, so it has no time. */
-  const format = (iso: string, withTime = true) => {
-    const date = new Date(iso)
-    const options: Intl.DateTimeFormatOptions = {
-      weekday: 'short',
-      day: '2-digit',
-      month: '2-digit',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    }
-    return zone === 'local'
-      ? dateTimeFormat(locale, options, weekdayDateFormatter).format(date)
-      : dateTimeFormat(locale, { ...options, timeZone: 'UTC' }, weekdayDateFormatter).format(
-          new Date(date.getTime() + serverOffset * 60_000),
-        )
-  }
-  const value = (event: CalendarEvent, n: number | null) => formatFigure(i18n, locale, event.unit, n)
   const nextId = rows?.find((event) => Date.parse(event.time) > now)?.id
   const change =
     <T,>(set: (value: T) => void) =>
@@ -226,55 +210,14 @@ export function CalendarBoard({
               <th scope="col" className="num">{t`Previous`}</th>
             </tr>
           </thead>
-          <tbody>
-            {rows?.map((event) => {
-              const name = eventName(i18n, event)
-              return (
-                <tr
-                  key={event.id}
-                  data-event={event.event}
-                  className={
-                    [event.id === nextId && 'is-next', fresh.has(event.id) && 'is-fresh'].filter(Boolean).join(' ') || undefined
-                  }
-                >
-                  <td>
-                    {event.kind === 'holiday' ? `${format(event.time, false)} · ${t`all day`}` : format(event.time)}
-                    {event.id === nextId && <span className="next-badge">{t`Next`}</span>}
-                  </td>
-                  <td>
-                    {event.currency} <span className="muted">({event.country})</span>
-                  </td>
-                  <td>
-                    <span className={`importance importance-${event.importance}`}>
-                      {i18n._(importanceNames[event.importance])}
-                    </span>
-                  </td>
-                  <td>
-                    <span className="event-cell">
-                      {event.kind === 'release' ? (
-                        <LocalLink to={`/trading/calendar/${event.event}`}>{name}</LocalLink>
-                      ) : (
-                        <span>{name}</span>
-                      )}
-                      <a className="ics-link" href={eventFileAddress(event.id, lang)} download={`${event.id}.ics`}>
-                        <CalendarIcon />
-                        <span className="visually-hidden">{t`Add to your calendar: ${name}`}</span>
-                      </a>
-                      {eventAction?.(event, name)}
-                    </span>
-                  </td>
-                  <td className="num">
-                    <ActualFigure event={event} isNew={fresh.has(event.id)} />
-                  </td>
-                  <td className="num">
-                    <DeviationFigure deviation={event.deviation} />
-                  </td>
-                  <td className="num">{value(event, event.forecast)}</td>
-                  <td className="num">{value(event, event.previous)}</td>
-                </tr>
-              )
-            })}
-          </tbody>
+          <CalendarRows
+            rows={rows}
+            nextId={nextId}
+            fresh={fresh}
+            zone={zone}
+            serverOffset={zone === 'server' ? serverOffset : 0}
+            eventAction={eventAction}
+          />
         </table>
       </TableScroll>
       <DeviationNote />
@@ -310,3 +253,94 @@ function CalendarIcon() {
     </svg>
   )
 }
+
+/**
+ * The table's rows, a memoised part of their own: the answers that arrive after the events (the
+ * currencies, the server's time zone) and the minute's tick re-render the board, not these rows,
+ * whose dates and figures are the costliest part of the page to render and commit.
+ */
+const CalendarRows = memo(function CalendarRows({
+  rows,
+  nextId,
+  fresh,
+  zone,
+  serverOffset,
+  eventAction,
+}: {
+  rows: CalendarEvent[] | undefined
+  nextId: string | undefined
+  fresh: ReadonlySet<string>
+  zone: Zone
+  /** Minutes the server's clock is ahead of UTC; used in server time only. */
+  serverOffset: number
+  eventAction?: (event: CalendarEvent, name: string) => ReactNode
+}) {
+  const { t, i18n } = useLingui()
+  const lang = useLocale()
+  const locale = intlLocale[lang]
+  /** Day and time in the chosen zone; a bank holiday lasts the whole day, so it has no time. */
+  const format = (iso: string, withTime = true) => {
+    const date = new Date(iso)
+    const options: Intl.DateTimeFormatOptions = {
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    }
+    return zone === 'local'
+      ? dateTimeFormat(locale, options, weekdayDateFormatter).format(date)
+      : dateTimeFormat(locale, { ...options, timeZone: 'UTC' }, weekdayDateFormatter).format(
+          new Date(date.getTime() + serverOffset * 60_000),
+        )
+  }
+  const value = (event: CalendarEvent, n: number | null) => formatFigure(i18n, locale, event.unit, n)
+  return (
+    <tbody>
+      {rows?.map((event) => {
+        const name = eventName(i18n, event)
+        return (
+          <tr
+            key={event.id}
+            data-event={event.event}
+            className={
+              [event.id === nextId && 'is-next', fresh.has(event.id) && 'is-fresh'].filter(Boolean).join(' ') || undefined
+            }
+          >
+            <td>
+              {event.kind === 'holiday' ? `${format(event.time, false)} · ${t`all day`}` : format(event.time)}
+              {event.id === nextId && <span className="next-badge">{t`Next`}</span>}
+            </td>
+            <td>
+              {event.currency} <span className="muted">({event.country})</span>
+            </td>
+            <td>
+              <span className={`importance importance-${event.importance}`}>{i18n._(importanceNames[event.importance])}</span>
+            </td>
+            <td>
+              <span className="event-cell">
+                {event.kind === 'release' ? (
+                  <LocalLink to={`/trading/calendar/${event.event}`}>{name}</LocalLink>
+                ) : (
+                  <span>{name}</span>
+                )}
+                <a className="ics-link" href={eventFileAddress(event.id, lang)} download={`${event.id}.ics`}>
+                  <CalendarIcon />
+                  <span className="visually-hidden">{t`Add to your calendar: ${name}`}</span>
+                </a>
+                {eventAction?.(event, name)}
+              </span>
+            </td>
+            <td className="num">
+              <ActualFigure event={event} isNew={fresh.has(event.id)} />
+            </td>
+            <td className="num">
+              <DeviationFigure deviation={event.deviation} />
+            </td>
+            <td className="num">{value(event, event.forecast)}</td>
+            <td className="num">{value(event, event.previous)}</td>
+          </tr>
+        )
+      })}
+    </tbody>
+  )
+})

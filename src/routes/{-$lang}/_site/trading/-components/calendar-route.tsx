@@ -23,9 +23,15 @@ export function CalendarRoute() {
   const [chosen, setChosen] = useState<{ event: CalendarEvent; name: string }>()
   const choose = useCallback((event: CalendarEvent, name: string) => setChosen({ event, name }), [])
   const close = useCallback(() => setChosen(undefined), [])
+  // The same function at every render, so the calendar's memoised rows stay as they are when a dialog opens.
+  const remindMe = useCallback(
+    (event: CalendarEvent, name: string) =>
+      event.kind === 'release' ? <RemindMe event={event} name={name} onChoose={choose} /> : null,
+    [choose],
+  )
   return (
     <CalendarPage
-      eventAction={(event, name) => (event.kind === 'release' ? <RemindMe event={event} name={name} onChoose={choose} /> : null)}
+      eventAction={remindMe}
       below={
         <>
           <EventReminders push={webPush} nameOf={(title) => eventName(i18n, { kind: 'release', title })} />
