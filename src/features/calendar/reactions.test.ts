@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Candle } from '~/contract/market-data'
 import { releaseReaction } from './reactions'
 
@@ -69,5 +69,19 @@ describe('how an instrument moved after a release', () => {
     // The hour after 14:15 runs past the last candle.
     expect(releaseReaction(at('2026-11-06T14:15:00Z'), 60, series)).toBeNull()
     expect(releaseReaction(at('2026-11-06T13:30:00Z'), 15, [])).toBeNull()
+  })
+
+  it('reads each list of candles once, however many releases and windows ask', () => {
+    const series = [{ period: '5m' as const, candles: candles('2026-11-06T13:00:00Z', 5, [1.1, 1.2, 1.3, 1.4], 1) }]
+    const release = at('2026-11-06T13:00:00Z')
+    const parse = vi.spyOn(Date, 'parse')
+    try {
+      for (let i = 0; i < 16; i++) releaseReaction(release, 15, series)
+      // One reading per candle for the index, none again for the 15 questions after the first.
+      expect(parse).toHaveBeenCalledTimes(4)
+    } finally {
+      parse.mockRestore()
+    }
+    expect(releaseReaction(release, 15, series)?.to).toBe(1.3)
   })
 })
