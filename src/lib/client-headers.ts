@@ -1,3 +1,4 @@
+import type { UAParser } from 'ua-parser-js'
 import { v4 as uuidv4 } from 'uuid'
 import { cookieNames, currentCookies, readCookie, writeCookie } from './cookies'
 import { siteDefaultLocale } from './locale-path'
@@ -15,26 +16,33 @@ export function platformOf(userAgent: string): '1' | '2' {
  * ua-parser-js (some 10 KB compressed) loads with the first request of a browser only: what it
  * finds is kept in the device and system cookies, and no page needs it to start. Its first reading
  * of a user agent compiles hundreds of patterns, some milliseconds on a desktop and four times that
- * on a phone, just as the page's first calls go out: each reading starts a task of its own rather
+ * on a phone, just as the page's first calls go out: each reading is a task of its own rather
  * than adding to the task that sends the call.
  */
-const parser = async (userAgent: string) => {
+async function readUserAgent<T>(userAgent: string, read: (parser: UAParser) => T): Promise<T> {
   const { UAParser } = await import('ua-parser-js')
   await nextTask()
-  return new UAParser(userAgent)
+  const found = read(new UAParser(userAgent))
+  // What follows (the other reading, the request itself) goes on in a task of its own too.
+  await nextTask()
+  return found
 }
 
 /** Browser name and version, e.g. "Chrome 131.0.0.0". */
-export async function deviceOf(userAgent: string): Promise<string> {
-  const { name, version } = (await parser(userAgent)).getBrowser()
-  return [name, version].filter(Boolean).join(' ') || 'unknown'
+export function deviceOf(userAgent: string): Promise<string> {
+  return readUserAgent(userAgent, (parser) => {
+    const { name, version } = parser.getBrowser()
+    return [name, version].filter(Boolean).join(' ') || 'unknown'
+  })
 }
 
 /** Operating system name, with the version where it is Windows (e.g. "Windows 10"). */
-export async function systemOf(userAgent: string): Promise<string> {
-  const { name, version } = (await parser(userAgent)).getOS()
-  if (!name) return 'unknown'
-  return name === 'Windows' && version ? `${name} ${version}` : name
+export function systemOf(userAgent: string): Promise<string> {
+  return readUserAgent(userAgent, (parser) => {
+    const { name, version } = parser.getOS()
+    if (!name) return 'unknown'
+    return name === 'Windows' && version ? `${name} ${version}` : name
+  })
 }
 
 /**

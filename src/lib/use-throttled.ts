@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 
 /**
  * `value`, changing at most once every `ms`: the first defined value at once, then the latest one
@@ -13,7 +13,8 @@ export function useThrottled<T>(value: T, ms: number): T {
     if (ms <= 0 || Object.is(value, shown)) return
     const show = () => {
       shownAt.current = Date.now()
-      setShown(() => value)
+      // Not urgent by nature: what depends on it renders in slices that yield to the browser.
+      startTransition(() => setShown(() => value))
     }
     const wait = shown === undefined ? 0 : shownAt.current + ms - Date.now()
     if (wait <= 0) {
