@@ -94,21 +94,3 @@ test('the filtered view and each event go to the visitor’s calendar as iCalend
   expect(download.status()).toBe(200)
   expect((await download.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1)
 })
-
-test('a table far below the first screen is laid out only as it comes near, and prints whole', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 })
-  await gotoHydrated(page, '/en/trading/calendar/au-cpi')
-  // The moves of AUDUSD after the latest releases, some five screens down on a phone: content-visibility:
-  // auto skips its rendering until it comes near (src/styles/app.css).
-  const lastRow = page
-    .getByRole('region', { name: /^Moves of AUDUSD/ })
-    .locator('tbody tr')
-    .last()
-  await expect(lastRow).toBeAttached()
-  const rendered = () => lastRow.evaluate((row) => row.checkVisibility({ contentVisibilityAuto: true }))
-  expect(await rendered()).toBe(false)
-  await lastRow.scrollIntoViewIfNeeded()
-  await expect.poll(rendered).toBe(true)
-  await page.emulateMedia({ media: 'print' })
-  expect(await lastRow.evaluate((row) => getComputedStyle(row.closest('.table-scroll')!).contentVisibility)).toBe('visible')
-})
