@@ -9,6 +9,7 @@ import { GeneratedCalendar } from '../../../../server/feeds/calendar/source'
 import { CalendarBoard } from './calendar-board'
 
 beforeAll(() => activateLocale('en'))
+afterEach(() => vi.unstubAllGlobals())
 
 /** The board with a button below it that renders the whole board again, its rows unchanged. */
 function BoardRenderedAgain({ eventAction }: { eventAction: () => null }) {
@@ -24,7 +25,6 @@ function BoardRenderedAgain({ eventAction }: { eventAction: () => null }) {
     />
   )
 }
-afterEach(() => vi.unstubAllGlobals())
 
 describe('the calendar board', () => {
   it('shows a figure published while the page is open, without a reload, and marks it new', async () => {
