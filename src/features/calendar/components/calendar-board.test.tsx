@@ -68,8 +68,11 @@ describe('the calendar board', () => {
     const eventAction = vi.fn(() => null)
     try {
       await renderWithRouter(<BoardRenderedAgain eventAction={eventAction} />, '/en/trading/calendar')
-      await waitFor(() => expect(document.querySelectorAll('.calendar-table tbody tr').length).toBeGreaterThan(0))
-      await waitFor(() => expect(screen.getByRole('option', { name: 'USD' })).toBeInTheDocument())
+      // A busy machine takes more than waitFor's default second to start the test server's answers.
+      await waitFor(() => expect(document.querySelectorAll('.calendar-table tbody tr').length).toBeGreaterThan(0), {
+        timeout: 5_000,
+      })
+      await waitFor(() => expect(screen.getByRole('option', { name: 'USD' })).toBeInTheDocument(), { timeout: 5_000 })
       const callsOnceSettled = eventAction.mock.calls.length
       fireEvent.click(screen.getByRole('button', { name: /Render the board again/ }))
       fireEvent.click(screen.getByRole('button', { name: /Render the board again/ }))
