@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { FormError, FormField } from '~/components/form-field'
 import { LocalLink } from '~/components/local-link'
 import { errorCodes } from '~/contract/envelope'
@@ -8,8 +8,7 @@ import type { PayloadOf } from '~/contract/operations'
 import type { PartnerType } from '~/contract/partners'
 import type { apiPaths } from '~/contract/paths'
 import { isValidEmail, isValidPassword, pinPattern } from '~/contract/rules'
-import { intlLocale, localizedPath } from '~/lib/locale-path'
-import { useHydrated } from '~/lib/use-hydrated'
+import { localizedPath } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
 import { useSubmit } from '~/lib/use-submit'
 import { authApi } from '../api'
@@ -29,16 +28,13 @@ type Errors = Partial<Record<keyof SignUpDetails | 'pin' | 'form' | 'partnerType
  * sign-up also says as which kind of partner, and through which company or website.
  */
 export function RegisterForm({ partner: asPartner = false }: { partner?: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
   const countryId = useId()
   const checklistId = useId()
   const partnerTypeId = useId()
-  // Country names come from the browser's Intl data, which differs from the prerenderer's (e.g. Hong Kong),
-  // so the list is filled in after hydration.
-  const hydrated = useHydrated()
-  const countries = useMemo(() => (hydrated ? countryOptions(intlLocale[locale]) : []), [hydrated, locale])
+  const countries = countryOptions(locale, i18n)
   const [step, setStep] = useState<'details' | 'pin'>('details')
   const [details, setDetails] = useState<SignUpDetails>({ email: '', password: '', name: '', country: '', phone: '' })
   const [partner, setPartner] = useState<PartnerDetails>({ type: '', company: '', website: '' })

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { intlLocale } from '~/lib/locale-path'
 import { useLocale } from '~/lib/use-locale'
+import { countryName } from '../countries'
 import { authQueries } from '../queries'
 import { useLogout } from '../use-logout'
 import { UserCentreFrame } from './user-centre-frame'
@@ -28,7 +29,7 @@ function UserCentreSection({ title, children }: { title: string; children: React
 }
 
 export function UserCentrePage({ partnerApplication }: { partnerApplication?: ReactNode }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const { data: session } = useSuspenseQuery(authQueries.session())
   const logout = useLogout()
@@ -37,7 +38,7 @@ export function UserCentrePage({ partnerApplication }: { partnerApplication?: Re
   const details = {
     name: session.name,
     email: session.email,
-    country: new Intl.DisplayNames([intlLocale[locale]], { type: 'region' }).of(session.country) ?? session.country,
+    country: countryName(session.country, i18n),
     since: new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long' }).format(new Date(session.createdAt)),
   }
   return (
