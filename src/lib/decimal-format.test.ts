@@ -73,18 +73,19 @@ describe('decimal formatting without Intl', () => {
     expect(clockFormatter('en-GB', { timeStyle: 'short' })).toBeNull()
   })
 
-  it('writes long dates as Intl does for dateStyle long in UTC, every month and the days at both ends', () => {
-    const options = { dateStyle: 'long', timeZone: 'UTC' } as const
-    for (const locale of locales) {
-      const intl = new Intl.DateTimeFormat(locale, options)
-      const ours = longDateFormatter(locale, options)!
-      for (let month = 0; month < 12; month++)
-        for (const day of [1, 9, 10, 28])
-          for (const at of [Date.UTC(2026, month, day), Date.UTC(2027, month, day, 23, 59)])
-            expect(ours.format(at), `${locale} ${new Date(at).toISOString()}`).toBe(intl.format(at))
+  it('writes long dates as Intl does for dateStyle long, in UTC or local, every month and the days at both ends', () => {
+    for (const options of [{ dateStyle: 'long', timeZone: 'UTC' }, { dateStyle: 'long' }] as const) {
+      for (const locale of locales) {
+        const intl = new Intl.DateTimeFormat(locale, options)
+        const ours = longDateFormatter(locale, options)!
+        for (let month = 0; month < 12; month++)
+          for (const day of [1, 9, 10, 28])
+            for (const at of [Date.UTC(2026, month, day), Date.UTC(2027, month, day, 23, 59)])
+              expect(ours.format(at), `${locale} ${JSON.stringify(options)} ${new Date(at).toISOString()}`).toBe(intl.format(at))
+      }
     }
-    expect(longDateFormatter('fr-FR', options)).toBeNull()
-    expect(longDateFormatter('en-GB', { dateStyle: 'long' })).toBeNull()
+    expect(longDateFormatter('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })).toBeNull()
+    expect(longDateFormatter('en-GB', { dateStyle: 'long', timeZone: 'Asia/Tokyo' })).toBeNull()
     expect(longDateFormatter('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })).toBeNull()
   })
 

@@ -193,19 +193,25 @@ export const monthNames: Record<string, readonly string[]> = {
 }
 
 /**
- * "25 November 2026", "25. November 2026", "25 listopada 2026": a calendar day as of UTC, as the
- * three locales write dateStyle 'long'. The footer's risk warning dates its figure on every page;
+ * "25 November 2026", "25. November 2026", "25 listopada 2026": a calendar day as the three locales
+ * write dateStyle 'long', as of UTC or in the visitor's own time zone. The footer's risk warning
+ * dates its figure on every page (UTC) and the user centre the day an account was opened (local);
  * through Intl, that one date loaded the browser's date data in the middle of hydration.
  */
 export function longDateFormatter(locale: string, options: object): DateFormatter | null {
   const months = monthNames[locale]
-  const o = options as { dateStyle?: string; timeZone?: string }
-  if (!months || Object.keys(o).length !== 2 || o.dateStyle !== 'long' || o.timeZone !== 'UTC') return null
+  const { dateStyle, timeZone, ...rest } = options as { dateStyle?: string; timeZone?: string }
+  if (!months || Object.keys(rest).length > 0 || dateStyle !== 'long' || (timeZone !== undefined && timeZone !== 'UTC'))
+    return null
+  const utc = timeZone === 'UTC'
   const dayMark = locale === 'de-DE' ? '.' : ''
   return {
     format(value: number | Date): string {
-      const date = new Date(value)
-      return `${date.getUTCDate()}${dayMark} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+      const at = new Date(value)
+      const [year, month, date] = utc
+        ? [at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()]
+        : [at.getFullYear(), at.getMonth(), at.getDate()]
+      return `${date}${dayMark} ${months[month]} ${year}`
     },
   }
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { intlLocale } from '~/lib/locale-path'
+import { dateTimeFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
 import { countryName } from '../countries'
 import { authQueries } from '../queries'
@@ -39,7 +40,7 @@ export function UserCentrePage({ partnerApplication }: { partnerApplication?: Re
     name: session.name,
     email: session.email,
     country: countryName(session.country, i18n),
-    since: new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long' }).format(new Date(session.createdAt)),
+    since: dateTimeFormat(intlLocale[locale], { dateStyle: 'long' }).format(new Date(session.createdAt)),
   }
   return (
     <UserCentreFrame details={details}>
