@@ -4,6 +4,8 @@ import { menuHoverDelayMs } from '~/config/constants'
 import { type NavNode, navigation } from '~/config/navigation'
 import { createHoverIntent } from '~/lib/timing'
 import { LocalLink } from '../local-link'
+import { ExternalMark } from './external-mark'
+import { SubmenuLinksIsland } from './menu-links-island'
 
 export function DesktopMenu() {
   const { t } = useLingui()
@@ -35,21 +37,9 @@ function TopLink({ node }: { node: NavNode }) {
   )
 }
 
-export function ExternalMark() {
-  const { t } = useLingui()
-  return (
-    <>
-      <span aria-hidden="true" className="external-mark">
-        ↗
-      </span>
-      <span className="visually-hidden">{t`(opens in a new tab)`}</span>
-    </>
-  )
-}
-
 /** A disclosure: hover opens it after the spec's delay, a click or Enter toggles it, Escape closes it. */
 function MenuItemWithSubmenu({ node }: { node: NavNode }) {
-  const { i18n, t } = useLingui()
+  const { i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const intent = useMemo(() => createHoverIntent(menuHoverDelayMs, setOpen), [])
@@ -83,29 +73,7 @@ function MenuItemWithSubmenu({ node }: { node: NavNode }) {
         <span aria-hidden="true" className="chevron" />
       </button>
       <div id={panelId} className="submenu-panel" hidden={!open}>
-        <LocalLink className="submenu-overview" to={node.path} onClick={() => intent.leave()}>
-          {t`${i18n._(node.label)}: overview`}
-        </LocalLink>
-        <div className="submenu-groups">
-          {node.children?.map((group) => (
-            <div key={group.path} className="submenu-group">
-              <LocalLink className="submenu-group-title" to={group.path} onClick={() => intent.leave()}>
-                {i18n._(group.label)}
-              </LocalLink>
-              {group.children && (
-                <ul>
-                  {group.children.map((child) => (
-                    <li key={child.path}>
-                      <LocalLink to={child.path} onClick={() => intent.leave()}>
-                        {i18n._(child.label)}
-                      </LocalLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ))}
-        </div>
+        <SubmenuLinksIsland node={node} onNavigate={intent.leave} />
       </div>
     </div>
   )

@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { brand } from '~/config/brand'
-import { type NavNode, navigation } from '~/config/navigation'
 import { LocalLink } from '../local-link'
-import { ExternalMark } from './desktop-menu'
 import { LanguageSelector } from './language-selector'
+import { DrawerLinksIsland } from './menu-links-island'
 
 /**
  * The menu below 1280 px (src/styles/app.css). A modal <dialog> gives the focus trap, Escape and an inert page for free;
@@ -35,13 +34,7 @@ export function MobileDrawer() {
           </button>
         </div>
         <nav aria-label={t`Main`}>
-          <ul className="drawer-list">
-            {navigation.map((node) => (
-              <li key={node.path}>
-                <DrawerNode node={node} />
-              </li>
-            ))}
-          </ul>
+          <DrawerLinksIsland />
         </nav>
         <div className="drawer-actions">
           <LocalLink className="btn btn-secondary" to="/login">{t`Log in`}</LocalLink>
@@ -50,33 +43,5 @@ export function MobileDrawer() {
         <p className="drawer-note">{brand.legalEntity}</p>
       </dialog>
     </>
-  )
-}
-
-function DrawerNode({ node }: { node: NavNode }) {
-  const { i18n, t } = useLingui()
-  if (node.href) {
-    return (
-      <a href={node.href} target="_blank" rel="noopener">
-        {i18n._(node.label)}
-        <ExternalMark />
-      </a>
-    )
-  }
-  if (!node.children) return <LocalLink to={node.path}>{i18n._(node.label)}</LocalLink>
-  return (
-    <details>
-      <summary>{i18n._(node.label)}</summary>
-      <ul>
-        <li>
-          <LocalLink to={node.path}>{t`${i18n._(node.label)}: overview`}</LocalLink>
-        </li>
-        {node.children.map((child) => (
-          <li key={child.path}>
-            <DrawerNode node={child} />
-          </li>
-        ))}
-      </ul>
-    </details>
   )
 }

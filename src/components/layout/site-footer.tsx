@@ -6,7 +6,7 @@ import { useLocale } from '~/lib/use-locale'
 import { LocalLink } from '../local-link'
 import { Logo } from '../logo'
 import { PaymentMethods } from '../payment-methods'
-import { ExternalMark } from './desktop-menu'
+import { ExternalMark } from './external-mark'
 import { FooterRiskWarning } from './footer-risk-warning'
 import { ThemeSelectorIsland } from './theme-selector-island'
 

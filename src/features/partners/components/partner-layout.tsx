@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { ExternalMark } from '~/components/layout/desktop-menu'
+import { ExternalMark } from '~/components/layout/external-mark'
 import { LanguageSelector } from '~/components/layout/language-selector'
 import { LocalLink } from '~/components/local-link'
 import { Logo } from '~/components/logo'
