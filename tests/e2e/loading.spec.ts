@@ -206,3 +206,42 @@ test('a form sent before the page is interactive is held, then sent with what wa
   // The browser never sent the form itself: no reload with the password in the address.
   expect(navigations).toEqual([`${baseURL}/en/register`])
 })
+
+/**
+ * The header's menus hold every page of the site as a link, a third of a page's elements, hidden
+ * until a menu opens: they are islands (src/components/layout/menu-links-island.tsx), so the page's
+ * own hydration does not carry them. When the page turns interactive, the header's own links
+ * belong to React and the menus' links do not yet; a moment later they do too.
+ */
+test('the menus’ links hydrate after the page is interactive, not with it @desktop-only', async ({ page }) => {
+  await page.addInitScript(() => {
+    const ownedByReact = (selector: string) =>
+      Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'))
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return
+      observer.disconnect()
+      Object.assign(window, {
+        atInteractive: {
+          logo: ownedByReact('.header-logo'),
+          submenu: ownedByReact('.submenu-panel a'),
+          drawer: ownedByReact('.drawer-list a'),
+        },
+      })
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+  })
+  await gotoHydrated(page, '/en/trading')
+  expect(await page.evaluate(() => (window as unknown as { atInteractive: object }).atInteractive)).toEqual({
+    logo: true,
+    submenu: false,
+    drawer: false,
+  })
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ['.submenu-panel a', '.drawer-list a'].every((selector) =>
+          Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber')),
+        ),
+      ),
+    )
+    .toBe(true)
+})
