@@ -10,7 +10,7 @@ import { gotoHydrated } from './hydrated'
  * locales (src/lib/decimal-format.ts), plural messages name their counts (`countFormat`,
  * src/lib/number-format.ts), Lingui formats a count only for a form that writes `#`
  * (scripts/build/vite/lingui-plural-without-intl.ts), and country names are catalog messages in a
- * written-out order (src/features/auth/countries.ts). These pages show counts, prices, sizes,
+ * written-out order (src/features/auth/countries.ts, country-options.ts). These pages show counts, prices, sizes,
  * dates, times, plurals and countries; none may build an Intl object that loads locale data (plural
  * rules do not) while it loads, hydrates and turns interactive.
  */
