@@ -56,12 +56,13 @@ export const countryNames = {
 
 export type CountryCode = keyof typeof countryNames
 
+/** The codes again, as a string: derived from countryNames, they would bring its ids into the bundle. */
 export const countryCodes =
   'AT BG HR CY CZ DK EE FI FR DE GR HU IS IE IT LV LI LT LU MT NL NO PL PT RO SK SI ES SE CH GB HK SG MY TH AU NZ AE'.split(
     ' ',
   ) as CountryCode[]
 
-export function isCountryCode(code: string): code is CountryCode {
+function isCountryCode(code: string): code is CountryCode {
   return (countryCodes as string[]).includes(code)
 }
 
