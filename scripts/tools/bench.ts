@@ -219,6 +219,12 @@ interface Row {
   intended: string[]
   /** The elements Lighthouse saw move (its `layout-shifts` audit), with their share of the shift. */
   shifts: string[]
+  /**
+   * The host's speed during the page's runs: Lighthouse's benchmark index (lhr.environment),
+   * median of the runs. Its mobile preset's 4x CPU slowdown assumes 1500 to 2000, a high-end
+   * desktop; below that the simulated phone is slower than the one the preset means.
+   */
+  host: number
 }
 
 async function browserUserAgent(): Promise<string> {
@@ -255,12 +261,15 @@ async function setLighthouseSession(chromePort: number, session: Session, signed
 const computerUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const servedOnlyToComputers = (url: string) => splitLocalePath(new URL(url).pathname).barePath === '/download'
 
-async function audit(url: string, chromePort: number, theme: BenchTheme, session?: Session): Promise<Row> {
-  const beforeInteraction = await scriptsBeforeInteraction(url, theme, session)
-  const samples: Row[] = []
-  const failing = new Set<string>()
-  const shifts = new Set<string>()
-  for (let i = 0, failures = 0; i < runs; i++) {
+/** One Lighthouse run of one page: its figures, the audits it failed and the elements it saw move. */
+interface Run {
+  sample: Omit<Row, 'page' | 'js' | 'jsGzip' | 'failing' | 'intended' | 'shifts' | 'host'> & { host: number }
+  failing: string[]
+  shifts: string[]
+}
+
+async function auditOnce(url: string, chromePort: number): Promise<Run> {
+  for (let failures = 0; ; failures++) {
     const result = await lighthouse(url, {
       port: chromePort,
       output: 'json',
@@ -270,7 +279,7 @@ async function audit(url: string, chromePort: number, theme: BenchTheme, session
     })
     const lhr = result!.lhr
     // A run Lighthouse itself could not complete (no paint seen, a protocol timeout) scores zeros
-    // that say nothing about the page: it is reported and run again, up to twice per page.
+    // that say nothing about the page: it is reported and run again, up to twice per run.
     const failure =
       lhr.runtimeError?.message ??
       (lhr.audits['first-contentful-paint']?.numericValue
@@ -278,8 +287,6 @@ async function audit(url: string, chromePort: number, theme: BenchTheme, session
         : (lhr.audits['first-contentful-paint']?.errorMessage ?? 'no first paint measured'))
     if (failure && failures < 2) {
       console.warn(`  ${url}: the Lighthouse run failed (${failure}); running it again`)
-      failures++
-      i--
       continue
     }
     if (process.env.BENCH_LCP) console.log(`  ${url.replace(base, '')}: ${describeLcp(lhr)}`)
@@ -291,33 +298,39 @@ async function audit(url: string, chromePort: number, theme: BenchTheme, session
     const shiftItems = (
       lhr.audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> }
     )?.items
-    for (const item of shiftItems ?? []) shifts.add(`${item.node?.snippet ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`)
+    const failing: string[] = []
     for (const [id, category] of Object.entries(lhr.categories))
       for (const ref of category.auditRefs)
-        if (ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1) failing.add(`${id}: ${ref.id}`)
-    samples.push({
-      page:
-        url.replace(base, '').replace(`http://127.0.0.1:${referencePort}`, 'reference (no script)') +
-        (theme === 'dark' ? ' (dark)' : ''),
-      perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      bp: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-      ...beforeInteraction,
-      jsAll: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
-      total: requests.reduce((sum, r) => sum + r.transferSize, 0),
-      failing: [],
-      intended: [],
-      shifts: [],
-    })
+        if (ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1) failing.push(`${id}: ${ref.id}`)
+    return {
+      sample: {
+        perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bp: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        jsAll: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
+        total: requests.reduce((sum, r) => sum + r.transferSize, 0),
+        host: lhr.environment.benchmarkIndex,
+      },
+      failing,
+      shifts: (shiftItems ?? []).map((item) => `${item.node?.snippet ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`),
+    }
   }
-  const pick = (key: keyof Omit<Row, 'page'>) => median(samples.map((s) => s[key] as number))
+}
+
+/** A page's row: the median of its runs, every audit any run failed, every element any run saw move. */
+function summarise(url: string, theme: BenchTheme, beforeInteraction: { js: number; jsGzip: number }, pageRuns: Run[]): Row {
+  const pick = (key: keyof Run['sample']) => median(pageRuns.map((run) => run.sample[key]))
+  const failing = new Set(pageRuns.flatMap((run) => run.failing))
+  const intended = (audit: string) => intendedFailures(url).some((id) => audit === `seo: ${id}`)
   return {
-    page: samples[0]!.page,
+    page:
+      url.replace(base, '').replace(`http://127.0.0.1:${referencePort}`, 'reference (no script)') +
+      (theme === 'dark' ? ' (dark)' : ''),
     perf: pick('perf'),
     a11y: pick('a11y'),
     bp: pick('bp'),
@@ -330,9 +343,10 @@ async function audit(url: string, chromePort: number, theme: BenchTheme, session
     jsGzip: beforeInteraction.jsGzip,
     jsAll: pick('jsAll'),
     total: pick('total'),
-    failing: [...failing].filter((audit) => !intendedFailures(url).some((id) => audit === `seo: ${id}`)),
-    intended: [...failing].filter((audit) => intendedFailures(url).some((id) => audit === `seo: ${id}`)),
-    shifts: [...shifts],
+    host: pick('host'),
+    failing: [...failing].filter((audit) => !intended(audit)),
+    intended: [...failing].filter(intended),
+    shifts: [...new Set(pageRuns.flatMap((run) => run.shifts))],
   }
 }
 
@@ -388,6 +402,7 @@ function print(row: Row) {
       `${kb(row.js)}`.padStart(8),
       `${kb(row.jsAll)}`.padStart(8),
       `${kb(row.total)}${mark(row.total <= budget.total)}`.padStart(9),
+      `${Math.round(row.host)}`.padStart(5),
     ].join(' '),
   )
   if (row.failing.length > 0) console.log(`  failing audits: ${row.failing.join(', ')}`)
@@ -427,32 +442,58 @@ async function sseFanOut(): Promise<Array<{ clients: number; within1s: number }>
   return results
 }
 
+/**
+ * The runs go round the pages: the first run of every page, then the second of every page, and so
+ * on, rather than a page's runs back to back. This host's speed changes from minute to minute
+ * (Lighthouse's benchmark index moved between 1050 and 1900 within ten minutes); run back to back,
+ * all of one page's runs could fall into one slow spell and its median with them. Spread over the
+ * pass, a slow spell takes one run from several pages, and the median of each leaves it out.
+ */
 async function lighthouseAudits(session: Session | undefined) {
   console.log(
-    `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ ${budget.js / 1024} KB gzip (sent: brotli as transferred, headers included), all ≤ 300 KB (✗ = over)`,
+    `\nLighthouse, mobile preset, median of ${runs}. Budgets: scores ${budget.score}, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ≤ ${budget.cls}, JS before interaction ≤ ${budget.js / 1024} KB gzip (sent: brotli as transferred, headers included), all ≤ 300 KB (✗ = over); host: Lighthouse's benchmark index, median of the page's runs`,
   )
-  console.log('page                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int) (sent)  JS(all)     all')
+  const rows: Row[] = []
   for (const theme of themes) {
+    const urls = [`http://127.0.0.1:${referencePort}/`, ...pages.map((page) => base + page)]
+    const sessionOf = (url: string) =>
+      signedInTemplates.has(splitLocalePath(new URL(url).pathname).barePath) ? session : undefined
+    const scripts = new Map<string, { js: number; jsGzip: number }>()
+    for (const url of urls) scripts.set(url, await scriptsBeforeInteraction(url, theme, sessionOf(url)))
+    const pageRuns = new Map<string, Run[]>(urls.map((url) => [url, []]))
     // One Chromium per theme: --force-dark-mode is a launch flag (it also darkens the browser's own parts).
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumLaunchOptions.executablePath,
       chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args, ...(theme === 'dark' ? ['--force-dark-mode'] : [])],
     })
     try {
-      print(await audit(`http://127.0.0.1:${referencePort}/`, chrome.port, theme))
-      for (const page of pages) {
-        const signedIn = signedInTemplates.has(splitLocalePath(page).barePath) ? session : undefined
-        if (signedIn) await setLighthouseSession(chrome.port, signedIn, true)
-        try {
-          print(await audit(base + page, chrome.port, theme, signedIn))
-        } finally {
-          if (signedIn) await setLighthouseSession(chrome.port, signedIn, false)
+      for (let round = 1; round <= runs; round++)
+        for (const url of urls) {
+          const signedIn = sessionOf(url)
+          if (signedIn) await setLighthouseSession(chrome.port, signedIn, true)
+          try {
+            const run = await auditOnce(url, chrome.port)
+            pageRuns.get(url)!.push(run)
+            console.log(
+              `  run ${round}/${runs} ${theme} ${url.replace(base, '')}: ${run.sample.perf}, TBT ${Math.round(run.sample.tbt)} ms, LCP ${Math.round(run.sample.lcp)} ms, host ${Math.round(run.sample.host)}`,
+            )
+          } finally {
+            if (signedIn) await setLighthouseSession(chrome.port, signedIn, false)
+          }
         }
-      }
     } finally {
       await chrome.kill()
     }
+    for (const url of urls) rows.push(summarise(url, theme, scripts.get(url)!, pageRuns.get(url)!))
   }
+  console.log(
+    '\npage                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int) (sent)  JS(all)     all  host',
+  )
+  for (const row of rows) print(row)
+  const below = rows.filter((row) => !row.page.startsWith('reference') && row.perf < budget.score)
+  console.log(
+    `\n${rows.length} rows; performance below ${budget.score}: ${below.length === 0 ? 'none' : below.map((row) => `${row.page} (${row.perf})`).join(', ')}`,
+  )
 }
 
 /** `--scripts-only`: the script before interaction of every page, the largest and the pages over budget. */
