@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { legalLinksFor } from '~/config/legal-links'
 import { type ConsentChoice, consentCategoriesOf, onCookieSettingsRequested, readConsent, writeConsent } from '~/lib/consent'
 import { recordConsent, sendConsentRecords } from '~/lib/consent-records'
@@ -19,7 +19,11 @@ export function CookieNotice() {
   const [view, setView] = useState<View>('closed')
   const locale = useLocale()
   useEffect(() => {
-    setView(readConsent() === undefined ? 'notice' : 'closed')
+    // A transition: React renders the notice in slices of a few milliseconds between other work.
+    // Rendered at once, its first render (React's element-creating code runs for the first time on
+    // the page here) was one task of 12 to 16 ms on a desktop, four times that on Lighthouse's
+    // phone, on every first visit (docs/architecture.md, section 9).
+    if (readConsent() === undefined) startTransition(() => setView('notice'))
     // A choice made while offline, or on a page closed before it was delivered, goes now.
     void sendConsentRecords()
     return onCookieSettingsRequested(() => setView('settings'))
