@@ -484,12 +484,16 @@ async function lighthouseAudits(session: Session | undefined) {
     } finally {
       await chrome.kill()
     }
-    for (const url of urls) rows.push(summarise(url, theme, scripts.get(url)!, pageRuns.get(url)!))
+    // Each theme's table as soon as its runs end: a pass of every template takes most of an hour.
+    console.log(
+      '\npage                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int) (sent)  JS(all)     all  host',
+    )
+    for (const url of urls) {
+      const row = summarise(url, theme, scripts.get(url)!, pageRuns.get(url)!)
+      rows.push(row)
+      print(row)
+    }
   }
-  console.log(
-    '\npage                    perf  a11y    bp   seo    FCP     LCP    TBT     CLS  JS(int) (sent)  JS(all)     all  host',
-  )
-  for (const row of rows) print(row)
   const below = rows.filter((row) => !row.page.startsWith('reference') && row.perf < budget.score)
   console.log(
     `\n${rows.length} rows; performance below ${budget.score}: ${below.length === 0 ? 'none' : below.map((row) => `${row.page} (${row.perf})`).join(', ')}`,

@@ -242,3 +242,36 @@ test('the risk warning and the regulator line are on every kind of page', async 
     await expect(shownInFull, address).toHaveText(riskWarningText('en', 'full'))
   }
 })
+
+test('on a phone, an element reached with the keyboard is never hidden behind the pinned risk warning @mobile-only', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en/more/faq')
+  const warning = page.getByRole('complementary', { name: 'Risk warning' })
+  const box = (await warning.boundingBox())!
+  // The page's scroll padding is the warning's measured height and a small gap, not the stylesheet's
+  // first guess (12rem), which is far taller than the warning on a phone.
+  const padding = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom))
+  await expect.poll(padding).toBeLessThan(box.height + 24)
+  expect(await padding()).toBeGreaterThanOrEqual(box.height)
+  // WCAG 2.4.11: from the page's heading on, each element the Tab key reaches in its content lands
+  // above the warning (the browser scrolls it into view within the scroll padding).
+  await page.locator('main h1').evaluate((heading) => {
+    heading.setAttribute('tabindex', '-1')
+    ;(heading as HTMLElement).focus()
+  })
+  let checked = 0
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement
+      if (!element?.closest('main')) return undefined
+      const rect = element.getBoundingClientRect()
+      return { bottom: rect.bottom, text: element.textContent?.trim().slice(0, 40) }
+    })
+    if (!focused) continue
+    checked++
+    expect(focused.bottom, focused.text).toBeLessThanOrEqual(box.y + 1)
+  }
+  expect(checked).toBeGreaterThanOrEqual(20)
+})

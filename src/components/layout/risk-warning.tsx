@@ -15,13 +15,16 @@ export function RiskWarning() {
   const { t } = useLingui()
   const legalLinks = legalLinksFor(useLocale())
   const ref = useRef<HTMLElement>(null)
-  // Where the warning is pinned, scrolling and focus keep content clear of it (WCAG 2.4.11).
+  // Where the warning is pinned, scrolling and focus keep content clear of it (WCAG 2.4.11). The
+  // page's scroll padding is set itself, not through a custom property on the root: a custom
+  // property is inherited, so changing one makes the browser recompute the style of every element
+  // of the page (thousands on the glossary), while the padding concerns the root alone.
   useEffect(() => {
     const element = ref.current
     if (!element || !('ResizeObserver' in window)) return
-    const observer = new ResizeObserver(() =>
-      document.documentElement.style.setProperty('--risk-warning-height', `${element.getBoundingClientRect().height}px`),
-    )
+    const observer = new ResizeObserver(() => {
+      document.documentElement.style.scrollPaddingBottom = `calc(${element.getBoundingClientRect().height}px + var(--space-2))`
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
