@@ -245,3 +245,24 @@ test('the menus’ links hydrate after the page is interactive, not with it @des
     )
     .toBe(true)
 })
+
+/**
+ * The app's scripts are requested only once the first contentful paint is on screen
+ * (scripts/build/prerender.ts): requested earlier, Lighthouse counts them as needed for the page's
+ * text and simulates its largest paint a second later.
+ */
+test('no script is requested before the page’s first contentful paint is shown', async ({ page }) => {
+  for (const address of ['/en/more/why', '/de/more/contact', '/trading/forex/eurusd', '/pl/register']) {
+    await gotoHydrated(page, address)
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(paint, address).toBeGreaterThan(0)
+    expect(scripts.length, address).toBeGreaterThan(0)
+    expect(Math.min(...scripts), address).toBeGreaterThanOrEqual(paint!)
+  }
+})
