@@ -99,9 +99,9 @@ function routeChunks(path: string): string[] {
  * between, before the paint counted. Lighthouse then took every script as needed for the page's
  * text and simulated its largest paint at 1.9 to 2.1 s instead of 0.9 (runs of one build went either
  * way). Browsers without paint timing start after the first frame; a page that has painted nothing
- * after 3 s (a tab opened in the background) starts anyway. The same callback then fetches, in parallel (module preloads), the
- * entry's imports and the chunks of this page's own routes, and imports the entry, so hydration is
- * one round trip, not a waterfall of entry, then route. Starting a fetch costs the main thread a
+ * after 3 s (a tab opened in the background) starts anyway. The start, once, then fetches in
+ * parallel (module preloads) the entry's imports and the chunks of this page's own routes, and
+ * imports the entry, so hydration is one round trip, not a waterfall of entry, then route. Starting a fetch costs the main thread a
  * few milliseconds on a phone, so the preloads are added two per task: twenty in one task are a
  * long task in which a tap waits, and five were still 11 to 30 ms on a desktop under load (four times
  * that on a phone). The install prompt can fire before the app runs: this script keeps
