@@ -263,7 +263,7 @@ const servedOnlyToComputers = (url: string) => splitLocalePath(new URL(url).path
 
 /** One Lighthouse run of one page: its figures, the audits it failed and the elements it saw move. */
 interface Run {
-  sample: Omit<Row, 'page' | 'js' | 'jsGzip' | 'failing' | 'intended' | 'shifts' | 'host'> & { host: number }
+  sample: Omit<Row, 'page' | 'js' | 'jsGzip' | 'failing' | 'intended' | 'shifts'>
   failing: string[]
   shifts: string[]
 }
@@ -322,15 +322,18 @@ async function auditOnce(url: string, chromePort: number): Promise<Run> {
   }
 }
 
+/** How a page is named in the bench's output: its path, and the theme when it is dark. */
+const pageLabel = (url: string, theme: BenchTheme) =>
+  url.replace(base, '').replace(`http://127.0.0.1:${referencePort}`, 'reference (no script)') +
+  (theme === 'dark' ? ' (dark)' : '')
+
 /** A page's row: the median of its runs, every audit any run failed, every element any run saw move. */
 function summarise(url: string, theme: BenchTheme, beforeInteraction: { js: number; jsGzip: number }, pageRuns: Run[]): Row {
   const pick = (key: keyof Run['sample']) => median(pageRuns.map((run) => run.sample[key]))
   const failing = new Set(pageRuns.flatMap((run) => run.failing))
   const intended = (audit: string) => intendedFailures(url).some((id) => audit === `seo: ${id}`)
   return {
-    page:
-      url.replace(base, '').replace(`http://127.0.0.1:${referencePort}`, 'reference (no script)') +
-      (theme === 'dark' ? ' (dark)' : ''),
+    page: pageLabel(url, theme),
     perf: pick('perf'),
     a11y: pick('a11y'),
     bp: pick('bp'),
@@ -445,7 +448,7 @@ async function sseFanOut(): Promise<Array<{ clients: number; within1s: number }>
 /**
  * The runs go round the pages: the first run of every page, then the second of every page, and so
  * on, rather than a page's runs back to back. This host's speed changes from minute to minute
- * (Lighthouse's benchmark index moved between 1050 and 1900 within ten minutes); run back to back,
+ * (Lighthouse's benchmark index moved between 1046 and 2242 within ten minutes); run back to back,
  * all of one page's runs could fall into one slow spell and its median with them. Spread over the
  * pass, a slow spell takes one run from several pages, and the median of each leaves it out.
  */
@@ -475,7 +478,7 @@ async function lighthouseAudits(session: Session | undefined) {
             const run = await auditOnce(url, chrome.port)
             pageRuns.get(url)!.push(run)
             console.log(
-              `  run ${round}/${runs} ${theme} ${url.replace(base, '')}: ${run.sample.perf}, TBT ${Math.round(run.sample.tbt)} ms, LCP ${Math.round(run.sample.lcp)} ms, host ${Math.round(run.sample.host)}`,
+              `  run ${round}/${runs} ${pageLabel(url, theme)}: ${run.sample.perf}, TBT ${Math.round(run.sample.tbt)} ms, LCP ${Math.round(run.sample.lcp)} ms, host ${Math.round(run.sample.host)}`,
             )
           } finally {
             if (signedIn) await setLighthouseSession(chrome.port, signedIn, false)
