@@ -266,3 +266,19 @@ test('no script is requested before the page’s first contentful paint is shown
     expect(Math.min(...scripts), address).toBeGreaterThanOrEqual(paint!)
   }
 })
+
+test('a first visit reads its user agent in a worker: the headers are filled, the page never loads the parser @mobile-only', async ({
+  page,
+}) => {
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
+  const described = page.waitForRequest((request) => request.url().includes('/api/') && Boolean(request.headers().system))
+  await gotoHydrated(page, '/en/trading/costs')
+  const headers = (await described).headers()
+  expect(headers.device).toMatch(/Chrome.* \d+\./)
+  expect(headers.system).toMatch(/Android|Linux/)
+  expect(workers.some((url) => /user-agent-worker-[\w-]+\.js$/.test(url))).toBe(true)
+  // The fallback reads on the main thread with the parser's own chunk: a page that fetched it did.
+  const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+  expect(fetchedByPage.filter((url) => /ua-parser/.test(url))).toEqual([])
+})
