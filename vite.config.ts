@@ -49,6 +49,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     target: 'es2022',
     sourcemap: false,
+    // A dynamic import fetches its chunk's imports as the browser finds them, without Vite's helper
+    // adding a module preload link for each one first: the helper adds them all in one task (twenty
+    // for the costs page's table), and on a desktop those tasks held the main thread 40 to 100 ms per
+    // page as the islands loaded, four times that on a phone. The page's own start spreads its
+    // preloads over tasks (scripts/build/prerender.ts); an island's or a route's chunks load after
+    // the page is interactive, where a round trip more matters less than a long task.
+    modulePreload: false,
     // The client has no index.html: every page's HTML comes from the prerender step.
     rolldownOptions: isSsrBuild
       ? {}
