@@ -307,11 +307,11 @@ async function auditOnce(url: string, chromePort: number): Promise<Run> {
         ...(servedOnlyToComputers(url) ? { emulatedUserAgent: computerUserAgent } : {}),
       },
     })
-    const preset: LighthouseResult = (await Runner.audit(artifacts, runnerOptions))!.lhr
     const settings = runnerOptions.resolvedConfig.settings
     // Only a simulated slowdown can be changed after the load: a slowdown Chromium applied during it cannot.
     if (settings.throttlingMethod !== 'simulate')
       throw new Error(`the bench needs simulated throttling, not ${settings.throttlingMethod}`)
+    const preset: LighthouseResult = (await Runner.audit(artifacts, runnerOptions))!.lhr
     const slowdown = calibratedSlowdown(artifacts.BenchmarkIndex)
     const calibratedSettings = { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier: slowdown } }
     // Lighthouse refuses to audit with settings other than the load's; the load's differ only in a figure it never used.

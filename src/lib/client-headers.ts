@@ -61,12 +61,12 @@ async function readOnMainThread(userAgent: string): Promise<UserAgentDescription
   return found
 }
 
-/** Browser name and version, e.g. "Chrome 131.0.0.0". */
+/** The Device header's value (`UserAgentDescription.device`). */
 export async function deviceOf(userAgent: string): Promise<string> {
   return (await describeClient(userAgent)).device
 }
 
-/** Operating system name, with the version where it is Windows (e.g. "Windows 10"). */
+/** The System header's value (`UserAgentDescription.system`). */
 export async function systemOf(userAgent: string): Promise<string> {
   return (await describeClient(userAgent)).system
 }
