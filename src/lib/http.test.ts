@@ -63,6 +63,32 @@ describe('client description headers', () => {
     expect(seen.at(-1)!.headers.get('imei')).toBe(readCookie(cookieNames.imei))
   })
 
+  it('let the first calls of a visit, which wait for one description together, go out one task each', async () => {
+    // Tasks queued with setTimeout run here one at a time, in order, so what each one sends can be counted.
+    const tasks: Array<() => void> = []
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run))
+    const settle = () => new Promise((resolve) => setImmediate(resolve))
+    const calls = [
+      request(apiPaths.quoteList, { goods: 'EURUSD' }),
+      request(apiPaths.quoteList, { goods: 'GBPUSD' }),
+      request(apiPaths.quoteList, { goods: 'USDJPY' }),
+    ]
+    const sentPerTask: number[] = []
+    for (let step = 0; step < 200 && seen.length < calls.length; step++) {
+      // Lets what is not a task of the page (loading the user agent parser) move on.
+      await settle()
+      const next = tasks.shift()
+      if (!next) continue
+      const before = seen.length
+      next()
+      await settle()
+      sentPerTask.push(seen.length - before)
+    }
+    // Each request in a task of its own, none sent outside a task.
+    expect(sentPerTask.filter((sent) => sent > 0)).toEqual([1, 1, 1])
+    await Promise.all(calls)
+  })
+
   it('are sent with every call and kept in their cookies; the IMEI is created once', async () => {
     writeCookie(cookieNames.language, 'pl')
     await request(apiPaths.quoteList, { goods: 'EURUSD' })
