@@ -29,3 +29,20 @@ describe('the built entry', () => {
     expect(entry?.dynamicImports).toEqual(expect.arrayContaining(['node_modules/react-dom/client.js', 'src/app.tsx']))
   })
 })
+
+describe('the built chunks', () => {
+  // vite.config.ts, postBanner: without it V8 compiles each function on the main thread when it is
+  // first called, tasks in which a tap waits (docs/architecture.md, section 9). In a chunk with
+  // dynamic imports, Vite writes its table of their files (`__vite__mapDeps`) above it: V8 reads the
+  // hint where it stands, for the functions after it, which are all but that table's one.
+  const hint = '//# allFunctionsCalledOnLoad'
+  it('each start with the compile hint that has V8 compile them on a background thread', () => {
+    const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'))
+    expect(chunks.length).toBeGreaterThan(20)
+    const unhinted = chunks.filter((file) => {
+      const [first, second] = readFileSync(join(siteDir, file), 'utf8').split('\n', 2)
+      return !(first === hint || (first?.startsWith('const __vite__mapDeps=') && second === hint))
+    })
+    expect(unhinted).toEqual([])
+  })
+})
