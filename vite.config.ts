@@ -68,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // split so that a page loads what it runs (the catalogs are data), and the hint took the
             // main thread's compiling in the first seconds of the costs, calendar, hours and FAQ pages
             // from 200 to 370 ms to 30 to 65 ms on a desktop (docs/architecture.md, section 9).
-            // After minification, which would drop it as a comment.
+            // A post-banner, as the minifier drops a banner's comment.
             postBanner: '//# allFunctionsCalledOnLoad',
             codeSplitting: {
               // What every page needs before it hydrates, as one file: otherwise it arrives as a
