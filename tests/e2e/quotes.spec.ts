@@ -62,6 +62,22 @@ test('the quotes page lists all 30 instruments with their digits and marks close
   await expect(page.locator('tr[data-instrument="EURUSD"]')).toHaveAttribute('data-status', 'open')
 })
 
+test("each price's direction stays on its instrument's line", async ({ page }) => {
+  await gotoHydrated(page, '/trading/realtime')
+  await expect(page.locator('tr[data-instrument] th .direction')).toHaveCount(30)
+  // The name and its arrow share a baseline: a direction wrapped under the name sits a line lower.
+  const wrapped = await page.locator('tr[data-instrument] th').evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const name = cell.querySelector('a')!.getBoundingClientRect()
+        const direction = cell.querySelector('.direction')!.getBoundingClientRect()
+        return direction.top >= name.bottom - 2
+      })
+      .map((cell) => cell.textContent),
+  )
+  expect(wrapped).toEqual([])
+})
+
 test('the quotes page takes live ticks from the stream', async ({ page }) => {
   const streams: string[] = []
   page.on('request', (request) => {
