@@ -88,7 +88,9 @@ export function LegalLibraryPage({
                           <th scope="row">
                             {document.kind === 'policy' ? (
                               <>
-                                <LocalLink to={legalPagePath(document.policy)}>{name}</LocalLink>{' '}
+                                <LocalLink to={legalPagePath(document.policy)} className="legal-page-link">
+                                  {name}
+                                </LocalLink>{' '}
                                 <a
                                   href={file}
                                   type={legalMediaTypes[document.format]}
