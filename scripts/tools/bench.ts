@@ -20,6 +20,7 @@ import { splitLocalePath } from '../../src/lib/locale-path'
 import { waitForHttp } from '../test-support/local-services'
 import { scriptsBeforeInteraction as measureScripts, scriptBudgetBytes } from '../test-support/scripts-before-interaction'
 import { openDemoSession, signedInCookies } from './bench-account'
+import { describeBlockingTasks } from './blocking-tasks'
 
 const port = 8198
 const referencePort = 8197
@@ -86,7 +87,7 @@ const templates: string[] = [
 /** Each template in two languages: the site's default (no prefix) and English or German in turn. */
 const everyTemplate = templates.flatMap((path, i) => [path, `/${i % 2 === 0 ? 'en' : 'de'}${path === '/' ? '' : path}`])
 // BENCH_PAGES=/,/en/trading/forex narrows the audit while working on one page; BENCH_LCP=1 names each run's LCP element;
-// BENCH_TASKS=1 lists the long tasks that make up each run's total blocking time.
+// BENCH_TASKS=1 lists the tasks that make up each run's total blocking time, as simulated (scripts/tools/blocking-tasks.ts).
 /**
  * `--scripts-only` measures the one budget that needs no Lighthouse, the script before interaction,
  * and so can afford every template in all three languages (a few seconds a page, figures that do
@@ -331,7 +332,8 @@ async function auditOnce(url: string, chromePort: number): Promise<Run> {
       continue
     }
     if (process.env.BENCH_LCP) console.log(`  ${url.replace(base, '')}: ${describeLcp(lhr)}`)
-    if (process.env.BENCH_TASKS) console.log(`  ${url.replace(base, '')}: ${describeLongTasks(lhr)}`)
+    if (process.env.BENCH_TASKS)
+      console.log([`  ${url.replace(base, '')}:`, ...(await describeBlockingTasks(artifacts, calibratedSettings))].join('\n    '))
     const details = lhr.audits['network-requests']?.details as unknown as
       | { items: Array<{ url: string; resourceType: string; transferSize: number; networkRequestTime: number }> }
       | undefined
@@ -416,19 +418,6 @@ function describeLcp(lhr: { audits: Record<string, { details?: unknown }> }): st
     phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', '),
     `observed: FCP ${observed?.observedFirstContentfulPaint} ms, LCP ${observed?.observedLargestContentfulPaint} ms`,
   ].join(' | ')
-}
-
-/**
- * BENCH_TASKS=1 prints each run's long tasks as Lighthouse simulated them on the phone (start and
- * duration in ms, and the script it blames), the ones past 50 ms being what total blocking time sums.
- */
-function describeLongTasks(lhr: { audits: Record<string, { details?: unknown }> }): string {
-  const items = (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> })
-    ?.items
-  if (!items?.length) return 'no long tasks'
-  return items
-    .map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url.replace(/^.*\//, '') || 'page'}`)
-    .join(', ')
 }
 
 const mark = (ok: boolean) => (ok ? ' ' : '✗')
