@@ -17,6 +17,7 @@
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
+import { Metrics } from 'lighthouse/core/lib/lantern/lantern.js'
 
 /** The parts of Lantern's graph nodes and timings read here (its types live deep in Lighthouse). */
 interface TraceEvent {
@@ -44,13 +45,6 @@ interface LanternResult {
   timing: number
   optimisticEstimate: Estimate
   pessimisticEstimate: Estimate
-}
-
-/** What the metric adds for one task: the part past 50 ms of what runs between the two times. */
-function blockingPart(timing: NodeTiming, from: number, until: number): number {
-  if (timing.duration < 50 || timing.endTime < from || timing.startTime > until) return 0
-  const clipped = Math.min(timing.endTime, until) - Math.max(timing.startTime, from)
-  return clipped < 50 ? 0 : clipped - 50
 }
 
 const kinds: Record<string, string> = {
@@ -121,7 +115,10 @@ export async function describeBlockingTasks(artifacts: Record<string, unknown>, 
   for (const node of cpuNodes.sort((a, b) => a.startTime - b.startTime)) {
     const added = windows.reduce((sum, w) => {
       const timing = w.estimate.nodeTimings.get(node)
-      return sum + (timing ? blockingPart(timing, w.from, w.until) / 2 : 0)
+      // Lighthouse's own per-task rule: the part past 50 ms of what runs between the two times.
+      if (!timing) return sum
+      const task = { start: timing.startTime, end: timing.endTime, duration: timing.duration }
+      return sum + Metrics.TBTUtils.calculateTbtImpactForEvent(task, w.from, w.until) / 2
     }, 0)
     if (added < 1) continue
     const simulated = tbt.pessimisticEstimate.nodeTimings.get(node)!
