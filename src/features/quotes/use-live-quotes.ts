@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { whenInteractive } from '~/lib/page-interactive'
 import { useNow } from '~/lib/use-now'
+import { useQueryInTransition } from '~/lib/use-query-in-transition'
 import { quoteQueries } from './queries'
 import { serverStaleness, staleness } from './quote-math'
 import { useQuoteStream } from './use-quote-stream'
@@ -25,8 +25,8 @@ export function useLiveQuotes(goods: readonly string[], { stream = false }: { st
   const active = started && !paused
   const streamState = useQuoteStream(goods, stream && active)
   const polling = active && (!stream || streamState !== 'live')
-  const quotes = useQuery({ ...quoteQueries.list(goods, polling), enabled: active })
-  const opens = useQuery({ ...quoteQueries.openPrices(goods), enabled: started })
+  const quotes = useQueryInTransition({ ...quoteQueries.list(goods, polling), enabled: active })
+  const opens = useQueryInTransition({ ...quoteQueries.openPrices(goods), enabled: started })
   const failing = quotes.isError || quotes.errorUpdatedAt > quotes.dataUpdatedAt
   const now = useNow(1000, quotes.data !== undefined)
   const { stale, ageSeconds } = staleness(quotes.dataUpdatedAt, now)

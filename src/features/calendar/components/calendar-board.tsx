@@ -1,6 +1,5 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { memo, type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { TableScroll } from '~/components/table-scroll'
@@ -12,9 +11,11 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
 import { useOnline } from '~/lib/use-online'
+import { useQueryInTransition } from '~/lib/use-query-in-transition'
 import { weekdayDateFormatter } from '~/lib/written-dates'
 import { type RangeKind, rangeDates, withinWindow } from '../date-ranges'
 import { eventName, importanceNames } from '../event-names'
+import { untilNextFigure } from '../next-figure-call'
 import { type CalendarFilters, calendarQueries } from '../queries'
 import { ActualFigure } from './actual-figure'
 import { CalendarExport, eventFileAddress } from './calendar-export'
@@ -22,26 +23,6 @@ import { DeviationFigure, DeviationNote } from './deviation-figure'
 import { formatFigure } from './figures'
 
 type Zone = 'local' | 'server'
-
-type CalendarAnswer = { lst: CalendarEvent[]; data: { generatedAt: string } }
-
-/**
- * When to ask again so a figure shows as soon as it is published: just after the next release
- * time in the list, every 15 s while a release that is due still has no figure, at most every half
- * hour otherwise. Times are the server's (the answer says when it was made), not the device's.
- */
-function untilNextFigure(query: { state: { data?: CalendarAnswer; dataUpdatedAt: number } }): number | false {
-  const { data, dataUpdatedAt } = query.state
-  if (!data) return false
-  const now = Date.parse(data.data.generatedAt) + (Date.now() - dataUpdatedAt)
-  const waiting = data.lst
-    .filter((e) => e.kind === 'release' && e.unit !== null && e.actual === null)
-    .map((e) => Date.parse(e.time))
-  if (waiting.some((time) => time <= now)) return 15_000
-  const next = Math.min(...waiting)
-  if (!Number.isFinite(next)) return false
-  return Math.min(Math.max(next - now + 1_000, 1_000), 30 * 60_000)
-}
 
 /** The events whose figure arrived while the page was open: the ones to mark as new. */
 function useFreshFigures(events: CalendarEvent[] | undefined): ReadonlySet<string> {
@@ -85,14 +66,14 @@ export function CalendarBoard({
   // The days the server answers for; the date fields offer only those.
   const reach = calendarDateWindow(new Date())
   const filters: CalendarFilters = { ...dates, currencies: currency ? [currency] : [], importance, page }
-  const list = useQuery({ ...calendarQueries.list(filters), enabled: hydrated, refetchInterval: untilNextFigure })
+  const list = useQueryInTransition({ ...calendarQueries.list(filters), enabled: hydrated, refetchInterval: untilNextFigure })
   const fresh = useFreshFigures(list.data?.lst)
   // The table's rows render at a lower priority than the rest, in slices that yield to the browser:
   // a week's events arriving at once were one synchronous render of some 30 ms on a desktop (four
   // times that on a phone) just after the page turned interactive, while a filter waited.
   const rows = useDeferredValue(list.data?.lst)
-  const currencies = useQuery({ ...calendarQueries.currencies(), enabled: hydrated })
-  const timeDifference = useQuery({ ...calendarQueries.timeDifference(), enabled: hydrated })
+  const currencies = useQueryInTransition({ ...calendarQueries.currencies(), enabled: hydrated })
+  const timeDifference = useQueryInTransition({ ...calendarQueries.timeDifference(), enabled: hydrated })
   const now = useNow(60_000, hydrated)
 
   const serverOffset = timeDifference.data?.timeDiff ?? 0

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { PageIntro, Section } from '~/components/page-blocks'
@@ -11,6 +10,7 @@ import { dateTimeFormat } from '~/lib/number-format'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
+import { useQueryInTransition } from '~/lib/use-query-in-transition'
 import { longWeekdayDateTimeFormatter, numericDateFormatter } from '~/lib/written-dates'
 import { eventName, importanceNames } from '../event-names'
 import { categoryCopy, countryNames, frequencyNames } from '../indicator-copy'
@@ -34,7 +34,7 @@ export function IndicatorPage({ slug }: { slug: string }) {
   const { t, i18n } = useLingui()
   const locale = intlLocale[useLocale()]
   const hydrated = useHydrated()
-  const history = useQuery({ ...calendarQueries.indicatorHistory(slug), enabled: hydrated })
+  const history = useQueryInTransition({ ...calendarQueries.indicatorHistory(slug), enabled: hydrated })
   // The 24 releases' table, chart and market reactions render at a lower priority, in slices that
   // yield to the browser: the answer arriving was one synchronous render of the whole page (a query's
   // update is urgent), some 20 ms on a desktop, four times that on a phone. The countdown is urgent.

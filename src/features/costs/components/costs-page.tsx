@@ -1,6 +1,5 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react'
 import { FormField } from '~/components/form-field'
 import { GlossaryLink } from '~/components/glossary-link'
@@ -23,6 +22,7 @@ import { countFormat, dateTimeFormat, numberFormat } from '~/lib/number-format'
 import { parseLots, parsePositive, type Side, swapCost } from '~/lib/trade-math'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
+import { useQueryInTransition } from '~/lib/use-query-in-transition'
 import { type CostColumn, type CostRow, type CostSort, costRows, inPips } from '../cost-table'
 import { overnightCost } from '../overnight'
 import { costQueries } from '../queries'
@@ -51,7 +51,7 @@ export const CostsPage = memo(function CostsPage({ quotes, stale }: { quotes: re
   const locale = intlLocale[language]
   const ids = useId()
   const hydrated = useHydrated()
-  const statistics = useQuery({ ...costQueries.spreads(), enabled: hydrated })
+  const statistics = useQueryInTransition({ ...costQueries.spreads(), enabled: hydrated })
   const [market, setMarket] = useState<Market | 'all'>('all')
   const [query, setQuery] = useState('')
   const [sort, setSort] = useState<CostSort | undefined>()

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LocalLink } from '~/components/local-link'
 import { ClosureList } from '~/components/market-closure-text'
@@ -12,6 +11,7 @@ import { marketClosureQueries } from '~/lib/market-closures-query'
 import { useHydrated } from '~/lib/use-hydrated'
 import { useLocale } from '~/lib/use-locale'
 import { useNow } from '~/lib/use-now'
+import { useQueryInTransition } from '~/lib/use-query-in-transition'
 
 /**
  * Every instrument's hours this week and the closures and shortened sessions of the next eight
@@ -25,7 +25,7 @@ export function HoursPage({ hoursOf }: { hoursOf: (session: Session) => ReactNod
   const hydrated = useHydrated()
   const now = useNow(30_000, hydrated)
   const lang = useLocale()
-  const closures = useQuery({ ...marketClosureQueries.closures(), enabled: hydrated })
+  const closures = useQueryInTransition({ ...marketClosureQueries.closures(), enabled: hydrated })
   const list = closures.data?.list
   const feed = `${hydrated ? window.location.origin : ''}${apiPaths.closuresFeed}?lang=${lang}`
   const webcal = feed.replace(/^https?:/, 'webcal:')
