@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { whenInteractive } from '~/lib/page-interactive'
 import { useNow } from '~/lib/use-now'
 import { useQueryInTransition } from '~/lib/use-query-in-transition'
@@ -15,9 +15,10 @@ export function useLiveQuotes(goods: readonly string[], { stream = false }: { st
   const [started, setStarted] = useState(false)
   const [paused, setPaused] = useState(false)
   useEffect(() => {
-    // Live parts start once the page is interactive, so they never compete with hydration.
+    // Live parts start once the page is interactive, so they never compete with hydration; the
+    // start renders as a transition, in slices, as the prices that follow it do.
     let mounted = true
-    void whenInteractive(() => mounted && setStarted(true))
+    void whenInteractive(() => mounted && startTransition(() => setStarted(true)))
     return () => {
       mounted = false
     }
