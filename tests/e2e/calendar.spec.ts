@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
 
@@ -90,7 +91,25 @@ test('the filtered view and each event go to the visitor’s calendar as iCalend
 
   const file = page.locator('.calendar-table tbody tr .ics-link').first()
   await expect(file).toHaveAccessibleName(/^Add to your calendar: /)
+  // The icon is the style sheet's (a mask over the link's colour), 18 px square, and the link's only content.
+  expect(await icon(file)).toEqual({ width: '18px', height: '18px', drawn: true, children: 0 })
+  const bell = page.locator('.calendar-table tbody tr .remind-me').first()
+  await expect(bell).toHaveAccessibleName(/^Remind me: /)
+  expect(await icon(bell)).toEqual({ width: '18px', height: '18px', drawn: true, children: 0 })
   const download = await page.request.get(new URL((await file.getAttribute('href'))!, page.url()).href)
   expect(download.status()).toBe(200)
   expect((await download.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1)
 })
+
+/** The size of a control's ::before icon, whether a mask draws it, and how many elements the control holds. */
+function icon(control: Locator) {
+  return control.evaluate((element) => {
+    const before = getComputedStyle(element, '::before')
+    return {
+      width: before.width,
+      height: before.height,
+      drawn: before.maskImage.startsWith('url("data:image/svg+xml') && before.backgroundColor === getComputedStyle(element).color,
+      children: element.children.length,
+    }
+  })
+}
