@@ -1,15 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
-import { Suspense, use } from 'react'
+import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SuspendsForever } from '~/test/suspends'
 import { useNow } from './use-now'
-
-/** Never settles: a part that waits on it suspends for good. */
-const forever = new Promise<never>(() => {})
-
-function Waiting() {
-  use(forever)
-  return null
-}
 
 /**
  * The time, and a part that suspends once the time has moved on. An urgent render that suspends
@@ -20,7 +13,7 @@ function Clock({ active, start }: { active: boolean; start: number }) {
   return (
     <Suspense fallback={<p>fallback</p>}>
       <p>{now === start ? 'at the start' : 'later'}</p>
-      {now !== start && <Waiting />}
+      {now !== start && <SuspendsForever />}
     </Suspense>
   )
 }

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
-import { Suspense, use } from 'react'
+import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
+import { SuspendsForever } from '~/test/suspends'
 import { useQueryInTransition } from './use-query-in-transition'
 
 type Query = (options: UseQueryOptions<string>) => UseQueryResult<string>
@@ -15,14 +16,6 @@ function gate<T>() {
   return { promise, open }
 }
 
-/** Never settles: a part that waits on it suspends for good. */
-const forever = new Promise<never>(() => {})
-
-function Waiting() {
-  use(forever)
-  return null
-}
-
 /**
  * Shows the answer and, with it, a part that suspends. An urgent render that suspends shows the
  * boundary's fallback; a transition that suspends keeps what was on screen. So whether the answer
@@ -33,7 +26,7 @@ function Answer({ query, answer }: { query: Query; answer: Promise<string> }) {
   return (
     <Suspense fallback={<p>fallback</p>}>
       <p>{result.data ?? 'asking'}</p>
-      {result.data !== undefined && <Waiting />}
+      {result.data !== undefined && <SuspendsForever />}
     </Suspense>
   )
 }

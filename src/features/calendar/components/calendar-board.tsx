@@ -68,9 +68,10 @@ export function CalendarBoard({
   const filters: CalendarFilters = { ...dates, currencies: currency ? [currency] : [], importance, page }
   const list = useQueryInTransition({ ...calendarQueries.list(filters), enabled: hydrated, refetchInterval: untilNextFigure })
   const fresh = useFreshFigures(list.data?.lst)
-  // The table's rows render at a lower priority than the rest, in slices that yield to the browser:
-  // a week's events arriving at once were one synchronous render of some 30 ms on a desktop (four
-  // times that on a phone) just after the page turned interactive, while a filter waited.
+  // The table's rows render at a lower priority than the rest, in slices that yield to the browser
+  // (a week's events in one piece were some 30 ms on a desktop, four times that on a phone). The
+  // answers arrive as transitions (useQueryInTransition); deferred, the rows also stay out of the
+  // urgent render of a filter whose answer is kept, so the filter answers the tap at once.
   const rows = useDeferredValue(list.data?.lst)
   const currencies = useQueryInTransition({ ...calendarQueries.currencies(), enabled: hydrated })
   const timeDifference = useQueryInTransition({ ...calendarQueries.timeDifference(), enabled: hydrated })

@@ -36,8 +36,10 @@ export function IndicatorPage({ slug }: { slug: string }) {
   const hydrated = useHydrated()
   const history = useQueryInTransition({ ...calendarQueries.indicatorHistory(slug), enabled: hydrated })
   // The 24 releases' table, chart and market reactions render at a lower priority, in slices that
-  // yield to the browser: the answer arriving was one synchronous render of the whole page (a query's
-  // update is urgent), some 20 ms on a desktop, four times that on a phone. The countdown is urgent.
+  // yield to the browser, some 20 ms on a desktop in one piece, four times that on a phone. The
+  // answer itself arrives as a transition (useQueryInTransition); deferred, the releases also stay
+  // out of urgent renders, such as another indicator's page reached by a link with its answer kept.
+  // The countdown is urgent.
   const releases = useDeferredValue(history.data)
   const indicator = findIndicator(slug)
   if (!indicator) return null
