@@ -1,5 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SuspendsForever } from '~/test/suspends'
 
 /**
  * The hook over a catalog whose arrival the test controls (src/lib/i18n.ts loads it with a dynamic
@@ -32,7 +36,19 @@ function Probe() {
   return <p>{useCatalogComplete() ? 'complete' : 'waiting'}</p>
 }
 
+/** A part that suspends once the catalog is complete: an urgent render of it shows the fallback. */
+function Part() {
+  const complete = useCatalogComplete()
+  return (
+    <Suspense fallback={<p>fallback</p>}>
+      <p>{complete ? 'complete' : 'waiting'}</p>
+      {complete && <SuspendsForever />}
+    </Suspense>
+  )
+}
+
 afterEach(() => {
+  document.body.replaceChildren()
   catalog.state.complete = false
   catalog.listeners.clear()
 })
@@ -66,5 +82,22 @@ describe('useCatalogComplete', () => {
     } finally {
       scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment
     }
+  })
+
+  it('turns in a transition in a part hydrated once the catalog is there (an island)', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Part />)
+    document.body.append(container)
+    catalog.state.complete = true
+    const recoverable = vi.fn()
+    const root = await act(async () => hydrateRoot(container, <Part />, { onRecoverableError: recoverable }))
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    // Read through useSyncExternalStore, React's check after the commit saw the catalog differ from the
+    // prerender's and rendered the part again synchronously: its suspending render showed the fallback.
+    expect(container.textContent).toBe('waiting')
+    expect(recoverable).not.toHaveBeenCalled()
+    root.unmount()
   })
 })
