@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { findInstrument } from '~/config/instruments'
 import type { Quote } from '~/contract/market-data'
 import type { MidPrice } from '~/lib/currency-conversion'
@@ -41,7 +41,8 @@ export function useRates(
   const lastSave = useRef(0)
   useEffect(() => {
     let mounted = true
-    void storage.getItem<SavedRates>(savedRatesKey).then((rates) => mounted && rates && setSaved(rates))
+    // Rates saved on an earlier visit re-render every calculator: as a transition, in slices.
+    void storage.getItem<SavedRates>(savedRatesKey).then((rates) => mounted && rates && startTransition(() => setSaved(rates)))
     return () => {
       mounted = false
     }

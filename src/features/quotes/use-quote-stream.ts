@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { Quote } from '~/contract/market-data'
 import { apiPaths } from '~/contract/paths'
 import { quoteKeys } from './queries'
@@ -22,7 +22,11 @@ function merge(previous: QuoteWithDiff[] | undefined, ticks: Quote[]): QuoteWith
  */
 export function useQuoteStream(goods: readonly string[], enabled: boolean): StreamState {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<StreamState>('connecting')
+  const [state, setStateNow] = useState<StreamState>('connecting')
+  // The stream's state re-renders the whole part that shows the prices (the quotes board, the costs
+  // page): set from an effect or the stream's events, an ordinary update is one synchronous render
+  // of it; as a transition it renders in slices that yield to the browser, as the prices do.
+  const setState = (next: StreamState) => startTransition(() => setStateNow(next))
   const key = goods.join(',')
 
   useEffect(() => {

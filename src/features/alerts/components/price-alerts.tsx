@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, startTransition, useEffect, useId, useState } from 'react'
 import { FormError, FormField } from '~/components/form-field'
 import { findInstrument, instruments } from '~/config/instruments'
 import type { AlertDirection, PriceAlert } from '~/contract/price-alerts'
@@ -31,8 +31,10 @@ export function PriceAlerts({ currentPrice, symbol = 'EURUSD' }: { currentPrice:
   useEffect(() => {
     if (!hydrated) return
     const found = pushAvailability()
-    setAvailability(found)
-    if (found !== 'unavailable') void currentSubscription().then((subscription) => setEndpoint(subscription?.endpoint))
+    // Both show the form or the visitor's alerts: as transitions, not one synchronous render each.
+    startTransition(() => setAvailability(found))
+    if (found !== 'unavailable')
+      void currentSubscription().then((subscription) => startTransition(() => setEndpoint(subscription?.endpoint)))
   }, [hydrated])
 
   return (

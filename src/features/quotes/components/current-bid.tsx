@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { findInstrument, instruments } from '~/config/instruments'
 import { intlLocale } from '~/lib/locale-path'
 import { priceFormat } from '~/lib/number-format'
 import { useLocale } from '~/lib/use-locale'
+import { useQueryInTransition } from '~/lib/use-query-in-transition'
 import { quoteQueries } from '../queries'
 
 const allNames = instruments.map((i) => i.name)
@@ -15,7 +15,8 @@ const allNames = instruments.map((i) => i.name)
 export function CurrentBid({ symbol }: { symbol: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const quotes = useQuery({ ...quoteQueries.list(allNames, false), enabled: false })
+  // Each tick re-renders it: as a transition, not as a synchronous render beside the board's.
+  const quotes = useQueryInTransition({ ...quoteQueries.list(allNames, false), enabled: false })
   const bid = quotes.data?.find((q) => q.name === symbol)?.bid
   if (bid === undefined) return null
   return <>{t`Bid now: ${priceFormat(intlLocale[locale], findInstrument(symbol)?.digits ?? 2).format(bid)}`}</>
