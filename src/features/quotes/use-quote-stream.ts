@@ -23,13 +23,13 @@ function merge(previous: QuoteWithDiff[] | undefined, ticks: Quote[]): QuoteWith
 export function useQuoteStream(goods: readonly string[], enabled: boolean): StreamState {
   const queryClient = useQueryClient()
   const [state, setStateNow] = useState<StreamState>('connecting')
-  // The stream's state re-renders the whole part that shows the prices (the quotes board, the costs
-  // page): set from an effect or the stream's events, an ordinary update is one synchronous render
-  // of it; as a transition it renders in slices that yield to the browser, as the prices do.
-  const setState = (next: StreamState) => startTransition(() => setStateNow(next))
   const key = goods.join(',')
 
   useEffect(() => {
+    // The stream's state re-renders the whole part that shows the prices (the quotes board, the costs
+    // page): set from an effect or the stream's events, an ordinary update is one synchronous render
+    // of it; as a transition it renders in slices that yield to the browser, as the prices do.
+    const setState = (next: StreamState) => startTransition(() => setStateNow(next))
     if (!enabled || typeof EventSource === 'undefined') {
       setState('unavailable')
       return
