@@ -54,25 +54,19 @@ describe('useHydrated', () => {
     expect(renderToString(<Probe />)).toContain('as prerendered')
   })
 
-  it('turns true after hydration, in a transition', async () => {
+  // Before the page is interactive (the page's own hydration) and after it (an island). Before the
+  // fix, in an island React's check after the commit saw the page's state differ from the
+  // prerender's and rendered the part again synchronously: its suspending render showed the fallback.
+  it.each([
+    ['in the page hydrated before it is interactive', false],
+    ['in a part hydrated once the page is interactive (an island)', true],
+  ])('turns true after hydration, in a transition, %s', async (_, interactive) => {
+    page.interactive = interactive
     const { container, root, recoverable } = await hydrate(<Part />)
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0))
     })
     // The render that turned it suspended; as a transition it left the hydrated markup on screen.
-    expect(container.textContent).toBe('as prerendered')
-    expect(recoverable).not.toHaveBeenCalled()
-    root.unmount()
-  })
-
-  it('turns in a transition in a part hydrated once the page is interactive (an island)', async () => {
-    page.interactive = true
-    const { container, root, recoverable } = await hydrate(<Part />)
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-    // Before the fix, React's check after the commit saw the page's state differ from the prerender's
-    // and rendered the part again synchronously: its suspending render showed the fallback.
     expect(container.textContent).toBe('as prerendered')
     expect(recoverable).not.toHaveBeenCalled()
     root.unmount()
