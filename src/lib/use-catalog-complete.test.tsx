@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SuspendsForever } from '~/test/suspends'
+import { ShownUnlessUrgent } from '~/test/suspends'
 
 /**
  * The hook over a catalog whose arrival the test controls (src/lib/i18n.ts loads it with a dynamic
@@ -39,12 +38,7 @@ function Probe() {
 /** A part that suspends once the catalog is complete: an urgent render of it shows the fallback. */
 function Part() {
   const complete = useCatalogComplete()
-  return (
-    <Suspense fallback={<p>fallback</p>}>
-      <p>{complete ? 'complete' : 'waiting'}</p>
-      {complete && <SuspendsForever />}
-    </Suspense>
-  )
+  return <ShownUnlessUrgent text={complete ? 'complete' : 'waiting'} suspends={complete} />
 }
 
 afterEach(() => {

@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SuspendsForever } from '~/test/suspends'
+import { ShownUnlessUrgent } from '~/test/suspends'
 
 /** Whether the page is interactive yet, as the test sets it (src/lib/page-interactive.ts). */
 const page = vi.hoisted(() => ({ interactive: false }))
@@ -17,12 +16,7 @@ const { useHydrated } = await import('./use-hydrated')
  */
 function Part() {
   const hydrated = useHydrated()
-  return (
-    <Suspense fallback={<p>fallback</p>}>
-      <p>{hydrated ? 'hydrated' : 'as prerendered'}</p>
-      {hydrated && <SuspendsForever />}
-    </Suspense>
-  )
+  return <ShownUnlessUrgent text={hydrated ? 'hydrated' : 'as prerendered'} suspends={hydrated} />
 }
 
 /** What each render of the probe saw. */

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SuspendsForever } from '~/test/suspends'
+import { ShownUnlessUrgent } from '~/test/suspends'
 import { useNow } from './use-now'
 
 /**
@@ -10,12 +9,7 @@ import { useNow } from './use-now'
  */
 function Clock({ active, start }: { active: boolean; start: number }) {
   const now = useNow(1_000, active)
-  return (
-    <Suspense fallback={<p>fallback</p>}>
-      <p>{now === start ? 'at the start' : 'later'}</p>
-      {now !== start && <SuspendsForever />}
-    </Suspense>
-  )
+  return <ShownUnlessUrgent text={now === start ? 'at the start' : 'later'} suspends={now !== start} />
 }
 
 function Seconds() {

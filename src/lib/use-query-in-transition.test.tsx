@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { SuspendsForever } from '~/test/suspends'
+import { ShownUnlessUrgent } from '~/test/suspends'
 import { useQueryInTransition } from './use-query-in-transition'
 
 type Query = (options: UseQueryOptions<string>) => UseQueryResult<string>
@@ -23,12 +22,7 @@ function gate<T>() {
  */
 function Answer({ query, answer }: { query: Query; answer: Promise<string> }) {
   const result = query({ queryKey: ['answer'], queryFn: () => answer, retry: false })
-  return (
-    <Suspense fallback={<p>fallback</p>}>
-      <p>{result.data ?? 'asking'}</p>
-      {result.data !== undefined && <SuspendsForever />}
-    </Suspense>
-  )
+  return <ShownUnlessUrgent text={result.data ?? 'asking'} suspends={result.data !== undefined} />
 }
 
 function Price({ name }: { name: string }) {

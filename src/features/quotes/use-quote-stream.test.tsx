@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SuspendsForever } from '~/test/suspends'
+import { ShownUnlessUrgent } from '~/test/suspends'
 import { quoteKeys } from './queries'
 import type { QuoteWithDiff } from './quote-math'
 import { useQuoteStream } from './use-quote-stream'
@@ -30,12 +30,7 @@ class FakeEventSource {
  */
 function StreamState() {
   const state = useQuoteStream(['EURUSD'], true)
-  return (
-    <Suspense fallback={<p>fallback</p>}>
-      <p>{state}</p>
-      {state === 'live' && <SuspendsForever />}
-    </Suspense>
-  )
+  return <ShownUnlessUrgent text={state} suspends={state === 'live'} />
 }
 
 let client: QueryClient
