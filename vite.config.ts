@@ -41,7 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: false,
         // Off in development unless asked for (`PWA_DEV=1 npm run dev`, scripts/tools/dev.ts).
         devOptions: { enabled: process.env.PWA_DEV === '1', type: 'module' },
-        injectManifest: { globPatterns: ['assets/**/*.{js,css}', 'favicon.svg'], maximumFileSizeToCacheInBytes: 1024 * 1024 },
+        injectManifest: {
+          globPatterns: ['assets/**/*.{js,css}', 'icons/favicon-32.png'],
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+        },
       }),
   ],
   build: {

@@ -120,7 +120,7 @@ describe('through the TLS proxy', () => {
       ['/pl/more/company', { 'Accept-Encoding': 'gzip' }],
       [script!, { 'Accept-Encoding': 'br, gzip' }],
       ['/sw.js', { 'Accept-Encoding': 'gzip' }],
-      ['/favicon.svg', { 'Accept-Encoding': 'identity' }],
+      ['/icons/favicon-32.png', { 'Accept-Encoding': 'identity' }],
     ] as const) {
       const proxied = await viaProxy(path, headers)
       const direct = await fromNode(path, headers)

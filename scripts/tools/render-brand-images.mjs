@@ -41,6 +41,18 @@ const shortcut = (glyph) => `
     </div>
   </body>`
 
+// The browser tab's icon: the mark on its rounded square, filling the 32 px. A PNG rather than an
+// SVG: Chromium fetches and decodes a page's icon in the page's renderer, and an SVG icon is a whole
+// SVG document built on the main thread (5 to 30 ms on a desktop, once per page load: blocking time
+// on a phone, docs/architecture.md, section 9), a PNG of this size a fraction of a millisecond.
+const favicon = `
+  <body style="margin:0">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">
+      <rect width="32" height="32" rx="7" fill="#0b3d91"/>
+      <path d="M7 22V10l5 7 5-7v12M25 12.5a5 5 0 1 0 0 7" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>
+    </svg>
+  </body>`
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -53,6 +65,7 @@ const shots = [
   ['public/icons/maskable-512.png', icon(512, { maskable: true }), 512, 512],
   ['public/icons/shortcut-quotes-96.png', shortcut(glyphs.quotes), 96, 96],
   ['public/icons/shortcut-calendar-96.png', shortcut(glyphs.calendar), 96, 96],
+  ['public/icons/favicon-32.png', favicon, 32, 32],
   ['public/icons/apple-touch-icon.png', icon(180, { maskable: true }), 180, 180],
   ['public/og-image.png', social, 1200, 630],
 ]

@@ -52,7 +52,9 @@ export function rootHead({ matches }: { matches: AnyRouteMatch[] }) {
       { rel: 'canonical', href: absolute(pathname) },
       ...locales.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: absolute(localizedPath(locale, barePath)) })),
       { rel: 'alternate', hrefLang: 'x-default', href: absolute(barePath) },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // A PNG, not an SVG: the browser builds an SVG icon as a document of its own on the page's main
+      // thread, tens of milliseconds on a phone (scripts/tools/render-brand-images.mjs).
+      { rel: 'icon', href: '/icons/favicon-32.png', type: 'image/png', sizes: '32x32' },
       { rel: 'manifest', href: webManifestPath(localeFromPath(pathname)) },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
     ],

@@ -98,6 +98,36 @@ test.describe('web app manifest', () => {
   })
 })
 
+test.describe('page icons', () => {
+  // The browser fetches the tab's icon and decodes it in the page's renderer: an SVG icon is a whole
+  // SVG document built on the main thread (tens of milliseconds on a phone, once per page load), a
+  // small PNG next to nothing. The router writes the head again as it hydrates, so the page is
+  // checked after hydration too.
+  test('the prerendered and the hydrated page name PNG icons of their stated size @desktop-only', async ({ page, request }) => {
+    const icons = () =>
+      page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
+        links.map((link) => ({
+          rel: link.getAttribute('rel'),
+          href: link.getAttribute('href'),
+          sizes: link.getAttribute('sizes'),
+        })),
+      )
+    await page.route('**/assets/**', (route) => route.abort())
+    await page.goto('/pl/trading/hours')
+    const prerendered = await icons()
+    await page.unrouteAll()
+    await gotoHydrated(page, '/pl/trading/hours')
+    expect(await icons()).toEqual(prerendered)
+    expect(prerendered.map((icon) => icon.rel).sort()).toEqual(['apple-touch-icon', 'icon'])
+    for (const icon of prerendered) {
+      const file = await request.get(icon.href!)
+      expect(file.status(), icon.href!).toBe(200)
+      const size = pngSize(await file.body())
+      if (icon.sizes) expect(size, icon.href!).toBe(icon.sizes)
+    }
+  })
+})
+
 test.describe('offline reading', () => {
   test('the visitor language, the legal documents and visited pages open offline; other pages show the offline page @desktop-only', async ({
     page,
