@@ -53,6 +53,19 @@ const favicon = `
     </svg>
   </body>`
 
+// The calendar rows' icons, drawn by the style sheet as masks over the text colour (src/styles/app.css,
+// .ics-link and .remind-me): only their alpha counts. At 3x their 18 px, a phone's density; PNGs for
+// the same reason as the tab's icon: each SVG image is an SVG document the browser builds on the main
+// thread, inside the task in which the calendar's rows arrive.
+const mask = (paths) => `
+  <body style="margin:0">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="54" height="54" fill="none" stroke="#000" stroke-width="2">${paths}</svg>
+  </body>`
+const masks = {
+  calendar: '<rect x="3" y="5" width="18" height="16" rx="2"/><path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5"/>',
+  bell: '<path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z"/><path d="M10 20a2 2 0 0 0 4 0"/>',
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -66,6 +79,8 @@ const shots = [
   ['public/icons/shortcut-quotes-96.png', shortcut(glyphs.quotes), 96, 96],
   ['public/icons/shortcut-calendar-96.png', shortcut(glyphs.calendar), 96, 96],
   ['public/icons/favicon-32.png', favicon, 32, 32],
+  ['public/icons/mask-calendar-add.png', mask(masks.calendar), 54, 54],
+  ['public/icons/mask-bell.png', mask(masks.bell), 54, 54],
   ['public/icons/apple-touch-icon.png', icon(180, { maskable: true }), 180, 180],
   ['public/og-image.png', social, 1200, 630],
 ]

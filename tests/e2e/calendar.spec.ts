@@ -108,7 +108,8 @@ function icon(control: Locator) {
     return {
       width: before.width,
       height: before.height,
-      drawn: before.maskImage.startsWith('url("data:image/svg+xml') && before.backgroundColor === getComputedStyle(element).color,
+      // A PNG, never an SVG: an SVG image is a document the browser builds on the main thread (src/styles/app.css).
+      drawn: /^url\("[^"]+\.png"\)$/.test(before.maskImage) && before.backgroundColor === getComputedStyle(element).color,
       children: element.children.length,
     }
   })
