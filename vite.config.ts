@@ -41,10 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: false,
         // Off in development unless asked for (`PWA_DEV=1 npm run dev`, scripts/tools/dev.ts).
         devOptions: { enabled: process.env.PWA_DEV === '1', type: 'module' },
-        // Beside the code and the style sheet, the images every offline page needs: the tab's icon and
-        // the masks the style sheet draws the calendar rows' icons with.
+        // Beside the code and the style sheet, the images every offline page needs: the tab's icon, the
+        // masks the style sheet draws the calendar rows' icons with, and the payment and store marks.
         injectManifest: {
-          globPatterns: ['assets/**/*.{js,css}', 'icons/favicon-32.png', 'icons/mask-*.png'],
+          globPatterns: ['assets/**/*.{js,css}', 'icons/favicon-32.png', 'icons/mask-*.png', 'brands/*.png'],
           maximumFileSizeToCacheInBytes: 1024 * 1024,
         },
       }),

@@ -1,5 +1,6 @@
 // Renders the app icons and the social-sharing image from the brand mark with Debian's Chromium.
 // Run by hand after changing the brand (`node scripts/tools/render-brand-images.mjs`); the PNGs are committed.
+import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 const mark = (size, padding) => `
@@ -66,6 +67,23 @@ const masks = {
   bell: '<path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z"/><path d="M10 20a2 2 0 0 0 4 0"/>',
 }
 
+// The payment methods' and app stores' marks, at the sizes src/components/brand-marks.tsx shows them, from their SVG sources
+// in scripts/tools/brand-marks/, at 3x the size the page shows them, for the same reason again: an
+// SVG image is a document of its own on the main thread, four of them in every page's footer.
+const brandMarks = [
+  ['bank', 22, 22],
+  ['visa', 46, 16],
+  ['visa-electron', 42, 22],
+  ['mastercard', 36, 22],
+  ['maestro', 36, 22],
+  ['google-play', 26, 26],
+  ['apple', 26, 26],
+]
+const brandMark = (file, width, height) => {
+  const svg = readFileSync(new URL(`./brand-marks/${file}.svg`, import.meta.url), 'utf8')
+  return `<body style="margin:0"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" width="${width}" height="${height}" style="display:block"></body>`
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -83,11 +101,20 @@ const shots = [
   ['public/icons/mask-bell.png', mask(masks.bell), 54, 54],
   ['public/icons/apple-touch-icon.png', icon(180, { maskable: true }), 180, 180],
   ['public/og-image.png', social, 1200, 630],
+  ...brandMarks.map(([file, width, height]) => [
+    `public/brands/${file}.png`,
+    brandMark(file, 3 * width, 3 * height),
+    3 * width,
+    3 * height,
+  ]),
 ]
 for (const [path, html, width, height] of shots) {
   await page.setViewportSize({ width, height })
   await page.setContent(html)
-  await page.screenshot({ path, omitBackground: !path.includes('maskable') && !path.includes('og-') && !path.includes('apple') })
+  await page.screenshot({
+    path,
+    omitBackground: !path.includes('maskable') && !path.includes('og-') && !path.includes('apple-touch'),
+  })
 }
 await browser.close()
 console.log(`rendered ${shots.length} images`)

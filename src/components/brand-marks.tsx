@@ -1,9 +1,14 @@
 /**
- * Brand marks of the payment methods and app stores, as SVG files in public/brands/ (markup, not
- * script: the paths stay out of the JavaScript every page hydrates with). The Visa, Google Play and
- * Apple paths are Simple Icons 16.37.0 (simple-icons.org, CC0 data; the marks are trademarks of
- * their owners, used as their guidelines allow: unaltered, in their own colours or in one colour, to
- * say that we accept the card or that the app is in the store). Simple Icons has no Maestro or Visa
+ * Brand marks of the payment methods and app stores, as image files in public/brands/ (not markup in
+ * the script: the paths stay out of the JavaScript every page hydrates with). Their sources are SVGs
+ * in scripts/tools/brand-marks/, served as PNGs at 3x the size shown here
+ * (scripts/tools/render-brand-images.mjs): the browser builds each SVG image as a document of its own
+ * on the main thread, a few to 25 ms each on a desktop, four of them in every page's footer; a PNG is
+ * decoded off the main thread. The script lists each mark's size as below (the product images spec
+ * checks the two agree). The Visa, Google Play and Apple paths are Simple Icons 16.37.0
+ * (simple-icons.org, CC0 data; the marks are trademarks of their owners, used as their guidelines
+ * allow: unaltered, in their own colours or in one colour, to say that we accept the card or that the
+ * app is in the store). Simple Icons has no Maestro or Visa
  * Electron: the Mastercard and Maestro symbols are drawn from their published geometry (two
  * interlocking circles, centres 1.235 radii apart) and colours, Visa Electron is the Visa mark with
  * its "Electron" line; bank transfer has no brand and gets a neutral bank icon. Each mark is
@@ -30,7 +35,7 @@ export function PaymentMark({ method }: { method: string }) {
   return (
     <img
       className="brand-mark"
-      src={`/brands/${mark.file}.svg`}
+      src={`/brands/${mark.file}.png`}
       width={mark.width}
       height={mark.height}
       alt=""
@@ -42,5 +47,5 @@ export function PaymentMark({ method }: { method: string }) {
 
 /** The store's mark on its badge (white on black, as both stores' badges are). */
 export function StoreMark({ store }: { store: 'google-play' | 'apple' }) {
-  return <img className="store-mark" src={`/brands/${store}.svg`} width="26" height="26" alt="" decoding="async" />
+  return <img className="store-mark" src={`/brands/${store}.png`} width="26" height="26" alt="" decoding="async" />
 }

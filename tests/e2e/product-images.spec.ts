@@ -82,10 +82,10 @@ test('payment methods and app stores show their marks and are named in words in 
   await expect(payments.locator('li > span')).toHaveText([/Bank Wire|Przelew/, 'Visa', 'Visa Electron', 'MasterCard'])
   await expect(payments.locator('li > img[alt=""][src^="/brands/"]')).toHaveCount(4)
   await expect(
-    page.getByRole('link', { name: /^Pobierz z Google Play/ }).locator('img[alt=""][src="/brands/google-play.svg"]'),
+    page.getByRole('link', { name: /^Pobierz z Google Play/ }).locator('img[alt=""][src="/brands/google-play.png"]'),
   ).toHaveCount(1)
   await expect(
-    page.getByRole('link', { name: /^Pobierz w App Store/ }).locator('img[alt=""][src="/brands/apple.svg"]'),
+    page.getByRole('link', { name: /^Pobierz w App Store/ }).locator('img[alt=""][src="/brands/apple.png"]'),
   ).toHaveCount(1)
 
   await gotoHydrated(page, '/de')
@@ -96,10 +96,18 @@ test('payment methods and app stores show their marks and are named in words in 
   const partnerPayments = page.getByRole('list', { name: 'Accepted payment methods' })
   await expect(partnerPayments.locator('li > span').last()).toHaveText('Maestro')
   await expect(partnerPayments.locator('img')).toHaveCount(5)
-  // Every mark is a file the site serves.
+  // Every mark is a file the site serves: a PNG at 3x its size on the page (an SVG image would be a
+  // document the browser builds on the main thread, src/components/brand-marks.tsx).
   for (const mark of await page.locator('img[src^="/brands/"]').all()) {
     await mark.scrollIntoViewIfNeeded()
-    await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() =>
+        mark.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth === 3 * img.width && img.naturalHeight === 3 * img.height,
+        ),
+      )
+      .toBe(true)
+    expect(await mark.getAttribute('src')).toMatch(/\.png$/)
   }
 })
 
