@@ -1,11 +1,14 @@
-// Renders the app icons and the social-sharing image from the brand mark with Debian's Chromium.
-// Run by hand after changing the brand (`node scripts/tools/render-brand-images.mjs`); the PNGs are committed.
+// Renders the app icons, the tab's icon, the calendar's icon masks, the payment and store marks and the
+// social-sharing image with Debian's Chromium. Run by hand after changing one of them
+// (`node scripts/tools/render-brand-images.mjs`); the PNGs are committed.
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
+const markPath =
+  '<path d="M7 22V10l5 7 5-7v12M25 12.5a5 5 0 1 0 0 7" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>'
 const mark = (size, padding) => `
   <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size - 2 * padding}" height="${size - 2 * padding}">
-    <path d="M7 22V10l5 7 5-7v12M25 12.5a5 5 0 1 0 0 7" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>
+    ${markPath}
   </svg>`
 
 const icon = (size, { maskable = false } = {}) => `
@@ -44,13 +47,13 @@ const shortcut = (glyph) => `
 
 // The browser tab's icon: the mark on its rounded square, filling the 32 px. A PNG rather than an
 // SVG: Chromium fetches and decodes a page's icon in the page's renderer, and an SVG icon is a whole
-// SVG document built on the main thread (5 to 30 ms on a desktop, once per page load: blocking time
+// SVG document built on the main thread (3 to 27 ms on a desktop, once per page load: blocking time
 // on a phone, docs/architecture.md, section 9), a PNG of this size a fraction of a millisecond.
 const favicon = `
   <body style="margin:0">
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">
       <rect width="32" height="32" rx="7" fill="#0b3d91"/>
-      <path d="M7 22V10l5 7 5-7v12M25 12.5a5 5 0 1 0 0 7" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>
+      ${markPath}
     </svg>
   </body>`
 
@@ -67,9 +70,9 @@ const masks = {
   bell: '<path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z"/><path d="M10 20a2 2 0 0 0 4 0"/>',
 }
 
-// The payment methods' and app stores' marks, at the sizes src/components/brand-marks.tsx shows them, from their SVG sources
-// in scripts/tools/brand-marks/, at 3x the size the page shows them, for the same reason again: an
-// SVG image is a document of its own on the main thread, four of them in every page's footer.
+// The payment methods' and app stores' marks, from their SVG sources in scripts/tools/brand-marks/, at
+// 3x the size src/components/brand-marks.tsx shows them (CSS pixels below), for the same reason again:
+// an SVG image is a document of its own on the main thread, four of them in every page's footer.
 const brandMarks = [
   ['bank', 22, 22],
   ['visa', 46, 16],
