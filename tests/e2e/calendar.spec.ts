@@ -11,24 +11,24 @@ const rows = (page: import('@playwright/test').Page) => page.locator('.calendar-
 test('the calendar filters by period, currency and importance, and pages through the results', async ({ page }) => {
   await gotoHydrated(page, '/en/trading/calendar')
   await expect(page.getByRole('status').filter({ hasText: 'events' })).toContainText('Demonstration data')
-  await page.getByLabel('Period').selectOption('next-week')
+  await page.getByLabel('Period', { exact: true }).selectOption('next-week')
   await expect(rows(page).first()).toBeVisible()
   await expect(page.locator('.next-badge')).toHaveCount(1)
 
-  await page.getByLabel('Currency').selectOption('USD')
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD')
   await expect
     .poll(async () =>
       (await page.locator('.calendar-table tbody tr td:nth-child(2)').allTextContents()).every((c) => c.startsWith('USD')),
     )
     .toBe(true)
-  await page.getByLabel('High').check()
+  await page.getByLabel('High', { exact: true }).check()
   await expect
     .poll(async () => (await page.locator('.calendar-table tbody .importance').allTextContents()).every((c) => c === 'High'))
     .toBe(true)
 
-  await page.getByLabel('Currency').selectOption('')
-  await page.getByLabel('High').uncheck()
-  await page.getByLabel('Period').selectOption('custom')
+  await page.getByLabel('Currency', { exact: true }).selectOption('')
+  await page.getByLabel('High', { exact: true }).uncheck()
+  await page.getByLabel('Period', { exact: true }).selectOption('custom')
   await page.getByLabel('From', { exact: true }).fill('2026-11-01')
   await page.getByLabel('To', { exact: true }).fill('2026-12-31')
   const pager = page.getByRole('navigation', { name: 'Calendar pages' })
@@ -44,7 +44,7 @@ test('the calendar filters by period, currency and importance, and pages through
 test('times switch between the visitor’s zone and server time', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await gotoHydrated(page, '/en/trading/calendar')
-  await page.getByLabel('Period').selectOption('custom')
+  await page.getByLabel('Period', { exact: true }).selectOption('custom')
   await page.getByLabel('From', { exact: true }).fill('2026-11-06')
   await page.getByLabel('To', { exact: true }).fill('2026-11-06')
   const payrolls = page.locator('tr[data-event="us-nonfarm-payrolls"] td').first()
@@ -75,9 +75,9 @@ test('the last calendar answer is kept on the device for offline use', async ({ 
 
 test('the filtered view and each event go to the visitor’s calendar as iCalendar', async ({ page }) => {
   await gotoHydrated(page, '/en/trading/calendar')
-  await page.getByLabel('Period').selectOption('next-week')
-  await page.getByLabel('Currency').selectOption('USD')
-  await page.getByLabel('High').check()
+  await page.getByLabel('Period', { exact: true }).selectOption('next-week')
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD')
+  await page.getByLabel('High', { exact: true }).check()
   const address = page.getByLabel('Feed address')
   await expect(address).toHaveValue(/\/api\/c\/v1\/calendar\.ics\?currencies=USD&importance=3&lang=en$/)
   await expect(page.getByRole('link', { name: 'Subscribe (Apple, Outlook)' })).toHaveAttribute('href', /^webcal:\/\//)
