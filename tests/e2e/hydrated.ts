@@ -7,13 +7,28 @@ import { expect, type Page } from '@playwright/test'
  */
 export async function gotoHydrated(page: Page, address: string) {
   const response = await page.goto(address)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true)
+  await waitForHydration(page)
   return response
+}
+
+/**
+ * Waits until the page is hydrated, heading included. The check runs in the page at every
+ * animation frame: polled from the test, as `expect` polls (after 100, 250, 500 ms, then every
+ * second), it saw a hydrated page about a tenth of a second later on average, and the sweeps
+ * open some five hundred pages.
+ */
+export async function waitForHydration(page: Page) {
+  try {
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' &&
+        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      undefined,
+      { timeout: 10_000 },
+    )
+  } catch (error) {
+    throw new Error(`${page.url()} was not hydrated, with its heading, within 10 s`, { cause: error })
+  }
 }
 
 /** The language selector lives in the header from 960 px and in the drawer below. */
