@@ -33,7 +33,7 @@ export async function axeViolations(
     runOnly,
     // Only violations are reported: axe then stops describing every passing element.
     resultTypes: ['violations'],
-    ...(skipContrast && !coloursOnly ? { rules: { 'color-contrast': { enabled: false } } } : {}),
+    ...(skipContrast ? { rules: { 'color-contrast': { enabled: false } } } : {}),
   }
   const violations = await page.evaluate(
     async ({ include, options }) => {
