@@ -5,14 +5,17 @@ import { expect, test } from './fixtures'
 import { paintsReported } from './frames'
 import { gotoHydrated } from './hydrated'
 import { freshEmail, lastMailId, pinFor } from './outbox'
+import { widthFor } from './widths'
 
 // These visitors have made their cookie choice, so the notice does not cover the buttons on a phone.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
 })
 
-for (const code of ['en', 'de'] as const) {
-  test.describe(`client portal entry (${code})`, () => {
+const portalLanguages = ['en', 'de'] as const
+for (const code of portalLanguages) {
+  // English at the phone's width, German at the computer's (widths.ts).
+  test.describe(`client portal entry (${code}) ${widthFor(code, portalLanguages)}`, () => {
     test('register with the mailed PIN, sign out, sign in again and come back to the user centre', async ({ page }) => {
       const email = freshEmail(`reg-${code}`)
       await register(page, code, email, 'secret123')

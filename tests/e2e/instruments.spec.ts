@@ -4,6 +4,7 @@ import { tr } from './catalog'
 import { expect, test } from './fixtures'
 import { gotoHydrated, waitForServiceWorker } from './hydrated'
 import { addressOf } from './site-map'
+import { widthFor } from './widths'
 
 const codes = ['de', 'en', 'pl'] as const
 
@@ -136,8 +137,12 @@ test('the calculator gives margin and pip value in the chosen currency and expla
   await expect(size).toHaveAttribute('aria-invalid', 'true')
 })
 
-for (const code of ['de', 'en', 'pl'] as const) {
-  test(`axe finds no WCAG 2.2 AA violations on an instrument page with its chart (${code})`, async ({ page }) => {
+const axeLanguages = ['de', 'en', 'pl'] as const
+for (const code of axeLanguages) {
+  // German and Polish at the phone's width, English at the computer's (widths.ts).
+  test(`axe finds no WCAG 2.2 AA violations on an instrument page with its chart (${code}) ${widthFor(code, axeLanguages)}`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, addressOf('/trading/spot/ger30', code))
     await page.locator('#chart').scrollIntoViewIfNeeded()
     await expect(page.locator('.candle-table tbody tr').first()).toBeVisible()

@@ -1,6 +1,7 @@
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { gotoHydrated } from './hydrated'
+import { widthFor } from './widths'
 
 /** The language each screenshot's alternative text names, as the page's own language writes it after "in". */
 const languageInAlt = { de: 'auf Deutsch', en: 'in English', pl: 'w języku polskim' } as const
@@ -9,12 +10,14 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
 })
 
-for (const code of ['de', 'en', 'pl'] as const) {
+const screenLanguages = ['de', 'en', 'pl'] as const
+for (const code of screenLanguages) {
   for (const [name, path, count] of [
     ['home', '', 2],
     ['MC Trader', '/platforms/mctrader', 5],
   ] as const) {
-    test(`the ${name} page shows the product's screens in ${code}: AVIF and WebP, sized, lazy below the fold, described`, async ({
+    // German and Polish at the phone's width, English at the computer's (widths.ts).
+    test(`the ${name} page shows the product's screens in ${code}: AVIF and WebP, sized, lazy below the fold, described ${widthFor(code, screenLanguages)}`, async ({
       page,
       request,
     }) => {
