@@ -22,7 +22,7 @@ const colourRules = ['color-contrast', 'link-in-text-block']
  * contrast rule (half of an audit's time) where another sweep checks the same colours, or with only
  * the rules that read colours (for another theme of a page whose other rules a sweep has checked).
  *
- * axe-core runs in the page itself, put there once per audit (`axeSource`). The accessibility sweeps are most of
+ * axe-core runs in the page itself, put there once per page (`axeSource`). The accessibility sweeps are most of
  * the end-to-end run, and the Playwright wrapper of axe cost half of each audit beyond axe's own
  * work: it evaluated axe's 550 KB source twice per audit (a third of a second each on the CI
  * machine), and its default mode finished every run in a second, blank page, which only matters
@@ -36,7 +36,8 @@ export async function axeViolations(
     coloursOnly = false,
   }: { include?: string; skipContrast?: boolean; coloursOnly?: boolean } = {},
 ): Promise<string[]> {
-  await page.evaluate(axeSource)
+  // Put there once per page: a second audit of the same page (another theme) finds it there.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const runOnly = coloursOnly ? { type: 'rule' as const, values: colourRules } : { type: 'tag' as const, values: wcagTags }
   const options: axe.RunOptions = {
     runOnly,
