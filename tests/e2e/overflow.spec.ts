@@ -23,8 +23,7 @@ for (const code of languages) {
     const found: string[] = []
     for (const address of publicAddresses(code)) {
       await page.setViewportSize({ width: widths[0]!, height: 800 })
-      await page.goto(address)
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await gotoHydrated(page, address)
       // Live prices are the widest text of the ticker: measure it with them in.
       if (await page.locator('.ticker').count()) await expect(page.locator('.ticker-price .price')).toHaveCount(3)
       for (const width of widths) {
