@@ -76,10 +76,12 @@ for (const code of ['de', 'en', 'pl'] as const) {
   const skipContrast = code !== contrastLanguage
   // Both themes in the language whose sweeps read colours.
   const alsoDark = code === contrastLanguage
-  const themes = alsoDark ? ' in both themes' : ''
+  const inBothThemes = alsoDark ? ' in both themes' : ''
 
   // At 360 px, where a long German title has the least room; at 1440 px the templates include a document's page.
-  test(`axe finds no WCAG 2.2 AA violations on any legal document's page${themes} (${code}) @mobile-only`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 AA violations on any legal document's page${inBothThemes} (${code}) @mobile-only`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000)
     const found: string[] = []
     for (const policy of legalPolicies)
@@ -87,7 +89,9 @@ for (const code of ['de', 'en', 'pl'] as const) {
     expect(found).toEqual([])
   })
 
-  test(`axe finds no WCAG 2.2 AA violations on any template at 1440 px${themes} (${code}) @desktop-only`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 AA violations on any template at 1440 px${inBothThemes} (${code}) @desktop-only`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000)
     const found: string[] = []
     for (const barePath of templates)
@@ -100,7 +104,7 @@ for (const code of ['de', 'en', 'pl'] as const) {
   // each), which the workers share.
   const parts = 2
   for (let part = 0; part < parts; part++) {
-    test(`axe finds no WCAG 2.2 AA violations on any page at 360 px${themes} (${code}, part ${part + 1} of ${parts}) @mobile-only`, async ({
+    test(`axe finds no WCAG 2.2 AA violations on any page at 360 px${inBothThemes} (${code}, part ${part + 1} of ${parts}) @mobile-only`, async ({
       page,
     }) => {
       test.setTimeout(300_000)
