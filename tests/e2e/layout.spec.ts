@@ -58,8 +58,11 @@ test.describe('desktop menu @desktop-only', () => {
       const { enteredAt, openedAt } = window as unknown as { enteredAt: number; openedAt: number }
       return openedAt - enteredAt
     })
-    // Opened only after the pointer rested (spec: 180 ms), not on arrival.
-    expect(delay).toBeGreaterThanOrEqual(170)
+    // Opened only after the pointer rested, not on arrival (within a frame or two). The delay's
+    // exact length (spec: 180 ms) is src/lib/timing.test.ts's, on a fake clock: here the arrival
+    // and the opening are read from the page's own events on a busy machine, and one run read
+    // 169.6 ms (CI of 2 December 2026), so this bound only tells a rest from an arrival.
+    expect(delay).toBeGreaterThanOrEqual(100)
     await page.mouse.move(5, 600)
     await expect(trading).toHaveAttribute('aria-expanded', 'false')
 
