@@ -137,10 +137,9 @@ test('the calculator gives margin and pip value in the chosen currency and expla
   await expect(size).toHaveAttribute('aria-invalid', 'true')
 })
 
-const axeLanguages = ['de', 'en', 'pl'] as const
-for (const code of axeLanguages) {
+for (const code of codes) {
   // German and Polish at the phone's width, English at the computer's (widths.ts).
-  test(`axe finds no WCAG 2.2 AA violations on an instrument page with its chart (${code}) ${widthFor(code, axeLanguages)}`, async ({
+  test(`axe finds no WCAG 2.2 AA violations on an instrument page with its chart (${code}) ${widthFor(code, codes)}`, async ({
     page,
   }) => {
     await gotoHydrated(page, addressOf('/trading/spot/ger30', code))
