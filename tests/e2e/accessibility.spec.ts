@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { legalPagePath, legalPolicies } from '../../src/config/legal-documents'
 import { axeViolations } from './axe'
-import { gotoHydrated } from './hydrated'
+import { gotoHydrated, navigateInApp } from './hydrated'
 import { addressOf, publicAddresses } from './site-map'
 
 /** One page of every template: home, content with cards, market table, FAQ, glossary, tools (with the price alerts), calculators, costs, sign-in shell, partner, download, legal library, a legal document, accessibility statement, offline, not found. */
@@ -39,8 +39,8 @@ const templates = [
 const contrastLanguage = 'en'
 
 /**
- * Opens the address as a first-time visitor would see it in the light theme and lists axe's WCAG 2.2
- * AA findings; with `alsoDark`, then those of the rules that read colours in the dark theme too.
+ * axe's WCAG 2.2 AA findings on the page shown, in the light theme; with `alsoDark`, then those of
+ * the rules that read colours in the dark theme too.
  *
  * The dark theme changes only the colour tokens (docs/design-tokens.md), the same in every
  * language, so it is audited in one language and for the colour rules alone: the light audit ran
@@ -49,13 +49,11 @@ const contrastLanguage = 'en'
  * cover the dark first paint), so the dark audit needs no second load: the emulated setting
  * changes and axe, already in the page, runs again.
  */
-async function violationsOf(
+async function violationsOfShownPage(
   page: Page,
   address: string,
-  { skipContrast = false, alsoDark = false }: { skipContrast?: boolean; alsoDark?: boolean } = {},
+  { skipContrast = false, alsoDark = false }: { skipContrast?: boolean; alsoDark?: boolean },
 ): Promise<string[]> {
-  await page.emulateMedia({ colorScheme: 'light' })
-  await gotoHydrated(page, address)
   // The theme in force follows the system setting the test emulates (src/lib/theme.ts).
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   await expect(page.locator('h1').first()).toBeVisible()
@@ -66,11 +64,21 @@ async function violationsOf(
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     found.push(...(await axeViolations(page, { coloursOnly: true })).map((finding) => `${address} (dark) ${finding}`))
+    await page.emulateMedia({ colorScheme: 'light' })
   }
   return found
 }
 
-const isDocumentPage = (address: string) => /\/more\/legal\/[^/]+$/.test(address)
+/** The findings on a page opened from its address, as a first-time visitor's browser loads it. */
+async function violationsOfFirstVisit(
+  page: Page,
+  address: string,
+  options: { skipContrast?: boolean; alsoDark?: boolean },
+): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await gotoHydrated(page, address)
+  return violationsOfShownPage(page, address, options)
+}
 
 for (const code of ['de', 'en', 'pl'] as const) {
   const skipContrast = code !== contrastLanguage
@@ -78,41 +86,33 @@ for (const code of ['de', 'en', 'pl'] as const) {
   const alsoDark = code === contrastLanguage
   const inBothThemes = alsoDark ? ' in both themes' : ''
 
-  // At 360 px, where a long German title has the least room; at 1440 px the templates include a document's page.
-  test(`axe finds no WCAG 2.2 AA violations on any legal document's page${inBothThemes} (${code}) @mobile-only`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000)
-    const found: string[] = []
-    for (const policy of legalPolicies)
-      found.push(...(await violationsOf(page, addressOf(legalPagePath(policy), code), { skipContrast, alsoDark })))
-    expect(found).toEqual([])
-  })
-
-  test(`axe finds no WCAG 2.2 AA violations on any template at 1440 px${inBothThemes} (${code}) @desktop-only`, async ({
+  // Each template opened afresh from its address, as a first visit loads it.
+  test(`axe finds no WCAG 2.2 AA violations on any template at 1440 px${inBothThemes}, each on a first visit (${code}) @desktop-only`, async ({
     page,
   }) => {
     test.setTimeout(300_000)
     const found: string[] = []
     for (const barePath of templates)
-      found.push(...(await violationsOf(page, addressOf(barePath, code), { skipContrast, alsoDark })))
+      found.push(...(await violationsOfFirstVisit(page, addressOf(barePath, code), { skipContrast, alsoDark })))
     expect(found).toEqual([])
   })
 
-  // Every public page of the built site; a phone never sees the download page, it is sent to its
-  // app store. The policies' pages have their own sweep above. In two parts (every other page
-  // each), which the workers share.
-  const parts = 2
-  for (let part = 0; part < parts; part++) {
-    test(`axe finds no WCAG 2.2 AA violations on any page at 360 px${inBothThemes} (${code}, part ${part + 1} of ${parts}) @mobile-only`, async ({
-      page,
-    }) => {
-      test.setTimeout(300_000)
-      const found: string[] = []
-      const addresses = publicAddresses(code).filter((path) => !path.endsWith('/download') && !isDocumentPage(path))
-      for (const address of addresses.filter((_, i) => i % parts === part))
-        found.push(...(await violationsOf(page, address, { skipContrast, alsoDark })))
-      expect(found).toEqual([])
-    })
-  }
+  // Every public page of the built site, the legal documents' pages included, at 360 px, where a
+  // long German title has the least room. A phone never sees the download page: it is sent to its
+  // app store. After the first page the sweep moves through the app as a visitor's taps do
+  // (navigateInApp in hydrated.ts): the same pages, rendered by the same route code, for about a
+  // quarter of the time of loading each one afresh. The templates above are each audited on a
+  // first visit, and pages.spec.ts loads every page afresh in every language.
+  test(`axe finds no WCAG 2.2 AA violations on any page at 360 px${inBothThemes}, moving through the app (${code}) @mobile-only`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000)
+    const [first, ...rest] = publicAddresses(code).filter((path) => !path.endsWith('/download'))
+    const found = await violationsOfFirstVisit(page, first!, { skipContrast, alsoDark })
+    for (const address of rest) {
+      await navigateInApp(page, address)
+      found.push(...(await violationsOfShownPage(page, address, { skipContrast, alsoDark })))
+    }
+    expect(found).toEqual([])
+  })
 }

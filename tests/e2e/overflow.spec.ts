@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { settled } from './frames'
-import { gotoHydrated } from './hydrated'
+import { gotoHydrated, navigateInApp } from './hydrated'
 import { measureOverflow, wrappedTexts } from './overflow'
 import { publicAddresses } from './site-map'
 
@@ -9,11 +9,13 @@ const languages = ['de', 'en', 'pl'] as const
 /**
  * Every public page in every language at the narrowest phone, a common phone, a tablet and a laptop:
  * the page never scrolls sideways and no text is cut or sticks out of its box. Each language is its
- * own test (they run side by side); each address is loaded once at the narrowest width and measured
- * there, then at each wider width after the window grows (the layout is CSS media queries and
- * resize-aware components, so a grown window lays out as a fresh load at that width would: the
- * header's own test in this file loads each width afresh). The widths run in the desktop project
- * only, as they set their own size.
+ * own test (they run side by side). The first page is loaded from its address, and the sweep then
+ * moves through the app as a visitor's taps do (navigateInApp in hydrated.ts: the same pages, whole,
+ * for about half the time of loading each afresh); pages.spec.ts loads every page afresh. Each page
+ * is measured at the narrowest width first, then at each wider width after the window grows (the
+ * layout is CSS media queries and resize-aware components, so a grown window lays out as a fresh
+ * load at that width would: the header's own test in this file loads each width afresh). The
+ * widths run in the desktop project only, as they set their own size.
  */
 const widths = [320, 360, 768, 1440]
 
@@ -21,9 +23,11 @@ for (const code of languages) {
   test(`no page scrolls sideways or cuts text at ${widths.join(', ')} px (${code}) @desktop-only`, async ({ page }) => {
     test.setTimeout(300_000)
     const found: string[] = []
-    for (const address of publicAddresses(code)) {
+    const addresses = publicAddresses(code)
+    for (const address of addresses) {
       await page.setViewportSize({ width: widths[0]!, height: 800 })
-      await gotoHydrated(page, address)
+      if (address === addresses[0]) await gotoHydrated(page, address)
+      else await navigateInApp(page, address)
       // Live prices are the widest text of the ticker: measure it with them in.
       if (await page.locator('.ticker').count()) await expect(page.locator('.ticker-price .price')).toHaveCount(3)
       for (const width of widths) {

@@ -55,16 +55,44 @@ export type Language = 'de' | 'en' | 'pl'
  * offline page and the not-found page, which no sitemap names.
  */
 export function publicAddresses(code: Language): string[] {
-  const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
-  const addresses: string[] = []
-  for (const [, block] of sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(block ?? '')?.[1]
-    const own = [...(block ?? '').matchAll(/hreflang="(\w+)" href="([^"]+)"/g)].find(([, , href]) => href === loc)
-    if (loc && own?.[1] === code) addresses.push(new URL(loc).pathname)
-  }
-  if (addresses.length === 0) throw new Error('dist/client/sitemap.xml lists no pages: run npm run build first')
+  const addresses = [...sitemapPages().keys()].filter((address) => sitemapPages().get(address)?.own === code)
   const prefix = code === 'de' ? '' : `/${code}`
   return [...sampleGeneratedPages(addresses), `${prefix}/offline`, `${prefix}/no-such-page`]
+}
+
+/** The same page in another language: from the sitemap's alternates, or by the language prefix for the two pages it does not name. */
+export function alternateOf(address: string, code: Language): string {
+  const listed = sitemapPages().get(address)?.alternates[code]
+  if (listed) return listed
+  const bare = address.replace(/^\/(en|pl)(?=\/|$)/, '') || '/'
+  return addressOf(bare, code)
+}
+
+interface SitemapPage {
+  own: Language
+  alternates: Partial<Record<Language, string>>
+}
+
+let pages: Map<string, SitemapPage> | undefined
+
+/** Each page of dist/client/sitemap.xml by its path: its own language and its alternates' paths. */
+function sitemapPages(): Map<string, SitemapPage> {
+  if (pages) return pages
+  const sitemap = readFileSync('dist/client/sitemap.xml', 'utf8')
+  pages = new Map()
+  for (const [, block] of sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(block ?? '')?.[1]
+    if (!loc) continue
+    const alternates: Partial<Record<Language, string>> = {}
+    let own: Language | undefined
+    for (const [, language, href] of (block ?? '').matchAll(/hreflang="(\w+)" href="([^"]+)"/g)) {
+      alternates[language as Language] = new URL(href!).pathname
+      if (href === loc) own = language as Language
+    }
+    if (own) pages.set(new URL(loc).pathname, { own, alternates })
+  }
+  if (pages.size === 0) throw new Error('dist/client/sitemap.xml lists no pages: run npm run build first')
+  return pages
 }
 
 /**
