@@ -41,7 +41,7 @@ test('the calendar filters by period, currency and importance, and pages through
   expect(await rows(page).count()).toBeLessThanOrEqual(20)
 })
 
-test('times switch between the visitor’s zone and server time', async ({ page }) => {
+test('times switch between the visitor’s zone and server time @desktop-only', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await gotoHydrated(page, '/en/trading/calendar')
   await page.getByLabel('Period', { exact: true }).selectOption('custom')
@@ -53,7 +53,7 @@ test('times switch between the visitor’s zone and server time', async ({ page 
   await expect(payrolls).toContainText('15:30')
 })
 
-test('the last calendar answer is kept on the device for offline use', async ({ page }) => {
+test('the last calendar answer is kept on the device for offline use @mobile-only', async ({ page }) => {
   await gotoHydrated(page, '/pl/trading/calendar')
   await expect(rows(page).first()).toBeVisible()
   await expect
@@ -73,7 +73,7 @@ test('the last calendar answer is kept on the device for offline use', async ({ 
     .toBeGreaterThanOrEqual(1)
 })
 
-test('the filtered view and each event go to the visitor’s calendar as iCalendar', async ({ page }) => {
+test('the filtered view and each event go to the visitor’s calendar as iCalendar @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/en/trading/calendar')
   await page.getByLabel('Period', { exact: true }).selectOption('next-week')
   await page.getByLabel('Currency', { exact: true }).selectOption('USD')

@@ -13,7 +13,7 @@ const headings = {
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('indicator pages answer 200 in every language, readable: what it measures, who publishes it, why it moves markets', async ({
+  test('indicator pages answer 200 in every language, readable: what it measures, who publishes it, why it moves markets @desktop-only', async ({
     page,
   }) => {
     for (const code of ['de', 'en', 'pl'] as const) {
@@ -81,7 +81,7 @@ test('an indicator page shows each figure’s deviation and how EURUSD moved aft
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('the calendar links each release to its indicator page', async ({ page, context, baseURL }) => {
+test('the calendar links each release to its indicator page @mobile-only', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
   await gotoHydrated(page, '/en/trading/calendar')
   await page.getByLabel('Period').selectOption('custom')

@@ -119,7 +119,9 @@ test('the chart loads only when scrolled near, shows candles, switches timeframe
   expect(problems).toEqual([])
 })
 
-test('the calculator gives margin and pip value in the chosen currency and explains a bad size', async ({ page }) => {
+test('the calculator gives margin and pip value in the chosen currency and explains a bad size @desktop-only', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/en/trading/metals/xauusd')
   // The calculator loads as it comes near.
   await page.locator('#calculator').scrollIntoViewIfNeeded()

@@ -156,7 +156,7 @@ test('the language selector switches at once, keeps the page and remembers the c
 })
 
 test.describe('cookie choice', () => {
-  test('accepting stores isAccept=1 and hides the notice for good', async ({ page, context }) => {
+  test('accepting stores isAccept=1 and hides the notice for good @mobile-only', async ({ page, context }) => {
     await gotoHydrated(page, '/en')
     const notice = page.getByRole('region', { name: 'Cookie choice' })
     await expect(notice).toBeVisible()
@@ -219,7 +219,7 @@ test.describe('cookie choice', () => {
     await expect.poll(() => consentRecordsOf(imei)).toEqual(['necessary analytics', 'necessary'])
   })
 
-  test('rejecting is one click too and is remembered', async ({ page, context }) => {
+  test('rejecting is one click too and is remembered @desktop-only', async ({ page, context }) => {
     await gotoHydrated(page, '/pl')
     const notice = page.locator('.cookie-notice')
     await expect(notice).toBeVisible()

@@ -263,7 +263,7 @@ test('the library is complete as prerendered and nothing above its tables moves 
   expect(await tops()).toEqual(before)
 })
 
-test('the library and a policy page never skip a heading level, the offline block included', async ({ page }) => {
+test('the library and a policy page never skip a heading level, the offline block included @desktop-only', async ({ page }) => {
   for (const address of ['/more/legal', '/more/legal/risk-disclosure']) {
     await gotoHydrated(page, address)
     if (address === '/more/legal') await expect(page.locator('.offline-store')).toBeVisible()
@@ -273,7 +273,7 @@ test('the library and a policy page never skip a heading level, the offline bloc
   }
 })
 
-test('the sitemap lists each policy page in every language, each with its alternates', async ({ request }) => {
+test('the sitemap lists each policy page in every language, each with its alternates @desktop-only', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
   for (const policy of legalPolicies) {
@@ -289,13 +289,13 @@ test('the sitemap lists each policy page in every language, each with its altern
   }
 })
 
-test('an unknown policy address is answered with the not-found page', async ({ page }) => {
+test('an unknown policy address is answered with the not-found page @mobile-only', async ({ page }) => {
   const response = await page.goto('/en/more/legal/no-such-policy')
   expect(response?.status()).toBe(404)
   await expect(page.locator('h1')).toHaveText('Page not found')
 })
 
-test('the footer links the risk disclosure and the cookie policy as PDFs', async ({ page, request }) => {
+test('the footer links the risk disclosure and the cookie policy as PDFs @mobile-only', async ({ page, request }) => {
   await gotoHydrated(page, '/en')
   for (const name of ['Risk disclosure (PDF)', 'Cookie policy (PDF)']) {
     const href = await page.getByRole('contentinfo').getByRole('link', { name }).getAttribute('href')
@@ -305,7 +305,7 @@ test('the footer links the risk disclosure and the cookie policy as PDFs', async
   }
 })
 
-test('the footer links the accessibility statement in every language, and the sitemap lists it', async ({
+test('the footer links the accessibility statement in every language, and the sitemap lists it @desktop-only', async ({
   page,
   request,
   context,

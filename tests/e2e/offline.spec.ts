@@ -27,7 +27,7 @@ test('after a first visit the FAQ, a legal PDF and the calendar open offline @de
   await context.setOffline(false)
 })
 
-test('after a first visit the glossary opens offline, its anchors included', async ({ page, context }) => {
+test('after a first visit the glossary opens offline, its anchors included @mobile-only', async ({ page, context }) => {
   await gotoHydrated(page, '/pl/more/glossary')
   await waitForServiceWorker(page)
   // Read once while the worker is in control, so it is stored.

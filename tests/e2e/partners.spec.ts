@@ -16,7 +16,7 @@ const leadRequests = (page: import('@playwright/test').Page) => {
   return seen
 }
 
-test('an invalid e-mail opens the dialog and sends nothing', async ({ page }) => {
+test('an invalid e-mail opens the dialog and sends nothing @mobile-only', async ({ page }) => {
   const sent = leadRequests(page)
   await gotoHydrated(page, '/partner')
   await page.getByLabel('First name').fill('Piotr')
@@ -31,7 +31,7 @@ test('an invalid e-mail opens the dialog and sends nothing', async ({ page }) =>
   expect(sent).toEqual([])
 })
 
-test('a valid lead is stored with its marketing source and confirmed with one OK button', async ({ page }) => {
+test('a valid lead is stored with its marketing source and confirmed with one OK button @desktop-only', async ({ page }) => {
   const email = `lead.${Date.now()}@ib-partner.pl`
   await gotoHydrated(page, '/pl/partner?utm_source=newsletter&utm_medium=email&utm_campaign=ib-autumn')
   await page.getByLabel('Imię').fill('Piotr')
@@ -57,7 +57,7 @@ test('a valid lead is stored with its marketing source and confirmed with one OK
   })
 })
 
-test('a refused submission says why and keeps everything typed', async ({ page }) => {
+test('a refused submission says why and keeps everything typed @mobile-only', async ({ page }) => {
   await gotoHydrated(page, '/partner')
   const email = `busy.${Date.now()}@ib-partner.pl`
   // The server takes five leads an hour from one address; the sixth is refused.
@@ -76,7 +76,7 @@ test('a refused submission says why and keeps everything typed', async ({ page }
   await expect(page.getByLabel('E-mail address (required)')).toHaveValue(email)
 })
 
-test('nothing is reported before consent; afterwards W605 goes once per page view with the campaign and referrer', async ({
+test('nothing is reported before consent; afterwards W605 goes once per page view with the campaign and referrer @desktop-only', async ({
   page,
   context,
   baseURL,
@@ -121,7 +121,11 @@ test('nothing is reported before consent; afterwards W605 goes once per page vie
   expect(w605).toHaveLength(2)
 })
 
-test('a saved partner application draft is there again after a reload, with its status', async ({ page, context, baseURL }) => {
+test('a saved partner application draft is there again after a reload, with its status @mobile-only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const request = page.request
   // Sign up through the API (the registration form has its own tests) and hand the session to the browser.
   const email = freshEmail('ib-draft')
@@ -184,7 +188,7 @@ test('a language switch reports its page once, with the path and language of the
   expect(w605.map((url) => new URL(url).pathname)).toEqual(['/en/trading/forex', '/trading/forex', '/pl/trading/forex'])
 })
 
-test('"Apply here" opens a partner sign-up, and the partner application continues from it', async ({ page }) => {
+test('"Apply here" opens a partner sign-up, and the partner application continues from it @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/partner')
   await page.getByRole('link', { name: 'Apply here' }).click()
   await expect(page).toHaveURL(/\/en\/register\?type=partner$/)

@@ -49,7 +49,7 @@ test('the home ticker shows the top three and updates within one poll, moving no
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
 })
 
-test('the quotes page lists all 30 instruments with their digits and marks closed markets', async ({ page }) => {
+test('the quotes page lists all 30 instruments with their digits and marks closed markets @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/trading/realtime')
   await expect(page.locator('tr[data-instrument]')).toHaveCount(30)
   await expect(page.locator('tr[data-instrument][data-status]')).toHaveCount(30)
@@ -78,7 +78,7 @@ test("each price's direction stays on its instrument's line", async ({ page }) =
   expect(wrapped).toEqual([])
 })
 
-test('the quotes page takes live ticks from the stream', async ({ page }) => {
+test('the quotes page takes live ticks from the stream @mobile-only', async ({ page }) => {
   const streams: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/q/v1/stream')) streams.push(request.url())
@@ -95,7 +95,7 @@ test('the quotes page takes live ticks from the stream', async ({ page }) => {
  * A tick colours the digits it changed and moves nothing: an animation on every tick was work for
  * the main thread in every frame while prices tick (src/styles/app.css, `.tick-up`).
  */
-test('ticks colour the changed digits and start no animation', async ({ page }) => {
+test('ticks colour the changed digits and start no animation @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/en/trading/realtime')
   const first = await openBids(page)
   await expect.poll(() => openBids(page), { timeout: 4000 }).not.toBe(first)
@@ -111,7 +111,7 @@ test('ticks colour the changed digits and start no animation', async ({ page }) 
   expect(running).toEqual([])
 })
 
-test('without the stream the page falls back to polling every 5 seconds', async ({ page }) => {
+test('without the stream the page falls back to polling every 5 seconds @mobile-only', async ({ page }) => {
   // A proxy that refuses server-sent events: the connection fails, the API itself is untouched.
   await page.route('**/api/q/v1/stream**', (route) => route.abort('connectionrefused'))
   const polls: number[] = []
@@ -125,7 +125,7 @@ test('without the stream the page falls back to polling every 5 seconds', async 
   expect(polls.length).toBeGreaterThanOrEqual(2)
 })
 
-test('the pause control stops the prices and says so', async ({ page }) => {
+test('the pause control stops the prices and says so @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/en/trading/realtime')
   await expect(rowPrice(page, 'EURUSD')).toHaveText(/\d/)
   await page.getByRole('button', { name: 'Pause prices' }).click()
