@@ -41,6 +41,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: testLaunchOptions,
     trace: 'off',
+    /**
+     * Each test is a fresh browser context, and in each the site's service worker installed itself
+     * and precached its 180 files (1.7 MB): about 3.4 s of CPU per context on the 2-core CI machine,
+     * measured over twelve contexts (79 s with it, 38 s without), where the run is CPU-bound. So
+     * the tests run as a first visit before the worker installs; the specs about offline reading,
+     * updates and push, and each page's offline test, allow it (`test.use({ serviceWorkers: 'allow' })`).
+     * Playwright blocks it by replacing `register`, which logs `blockedWorkerWarning` (tests/e2e/fixtures.ts).
+     */
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -9,7 +9,8 @@ import { gotoHydrated } from './hydrated'
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 // Web Push needs the full browser: the headless shell the other tests drive has no push service.
-test.use({ launchOptions: chromiumLaunchOptions })
+// About the service worker (updates, push), which the tests not about it run without (playwright.config.ts).
+test.use({ launchOptions: chromiumLaunchOptions, serviceWorkers: 'allow' })
 
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>
 

@@ -73,18 +73,23 @@ test('the calculators work by keyboard, in Polish with a zloty account, and pass
   expect(await axeViolations(page)).toEqual([])
 })
 
-test('offline, the calculators use the last rates saved on the device, with their time @desktop-only', async ({
-  page,
-  context,
-}) => {
-  await gotoHydrated(page, '/en/trading/calculators')
-  await waitForServiceWorker(page)
-  // Opened while the worker is in control, the page is kept for offline reading; the live rates are saved.
-  await gotoHydrated(page, '/en/trading/calculators')
-  await expect(page.getByTestId('rates-note')).toContainText('Live mid prices from the quote list, as of')
-  await context.setOffline(true)
-  await page.goto('/en/trading/calculators?account=GBP')
-  await expect(page.getByTestId('rates-note')).toContainText('the last rates saved on this device, as of', { timeout: 20_000 })
-  await expect(page.getByTestId('pip-value-result')).toContainText(/= [\d.]+ GBP at 1 USD = 0\.\d+ GBP/)
-  await context.setOffline(false)
+test.describe('with the service worker', () => {
+  // The service worker keeps the page for offline use; the tests not about it run without one (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('offline, the calculators use the last rates saved on the device, with their time @desktop-only', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/en/trading/calculators')
+    await waitForServiceWorker(page)
+    // Opened while the worker is in control, the page is kept for offline reading; the live rates are saved.
+    await gotoHydrated(page, '/en/trading/calculators')
+    await expect(page.getByTestId('rates-note')).toContainText('Live mid prices from the quote list, as of')
+    await context.setOffline(true)
+    await page.goto('/en/trading/calculators?account=GBP')
+    await expect(page.getByTestId('rates-note')).toContainText('the last rates saved on this device, as of', { timeout: 20_000 })
+    await expect(page.getByTestId('pip-value-result')).toContainText(/= [\d.]+ GBP at 1 USD = 0\.\d+ GBP/)
+    await context.setOffline(false)
+  })
 })

@@ -121,17 +121,22 @@ test('the table converts at prices taken once a minute: no quote stream, and no 
   expect(streams).toEqual([])
 })
 
-test('offline once visited, the page opens with the last measured spreads and their time @desktop-only', async ({
-  page,
-  context,
-}) => {
-  await gotoHydrated(page, '/en/trading/costs')
-  await waitForServiceWorker(page)
-  await gotoHydrated(page, '/en/trading/costs')
-  await expect(page.getByTestId('measured-note')).toContainText("Measured from the feed's ticks until")
-  await context.setOffline(true)
-  await page.goto('/en/trading/costs')
-  await expect(page.locator('h1')).toHaveText('Trading costs')
-  await expect(page.getByTestId('measured-note')).toContainText("Measured from the feed's ticks until", { timeout: 20_000 })
-  await context.setOffline(false)
+test.describe('with the service worker', () => {
+  // The service worker keeps the page for offline use; the tests not about it run without one (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('offline once visited, the page opens with the last measured spreads and their time @desktop-only', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/en/trading/costs')
+    await waitForServiceWorker(page)
+    await gotoHydrated(page, '/en/trading/costs')
+    await expect(page.getByTestId('measured-note')).toContainText("Measured from the feed's ticks until")
+    await context.setOffline(true)
+    await page.goto('/en/trading/costs')
+    await expect(page.locator('h1')).toHaveText('Trading costs')
+    await expect(page.getByTestId('measured-note')).toContainText("Measured from the feed's ticks until", { timeout: 20_000 })
+    await context.setOffline(false)
+  })
 })

@@ -19,3 +19,10 @@ export const test = base.extend<{ visitorAddress: string }>({
 })
 
 export { expect } from '@playwright/test'
+
+/**
+ * What Playwright logs when it keeps a page from registering its service worker (the tests run
+ * without one unless they allow it: playwright.config.ts); a test that fails on console warnings
+ * leaves this one out.
+ */
+export const blockedWorkerWarning = 'Service Worker registration blocked by Playwright'

@@ -48,15 +48,20 @@ test('an instrument page names its next closure in its specification, in Polish'
   await expect(page.locator('.spec-table tr').filter({ hasText: 'Najbliższe zamknięcie' })).toContainText('Boże Narodzenie')
 })
 
-test('offline, the hours page opens with its closures once visited @desktop-only', async ({ page, context }) => {
-  await gotoHydrated(page, '/en/trading/hours')
-  await waitForServiceWorker(page)
-  // Opened while the worker is in control, the page is kept for offline reading; the closures are kept on the device.
-  await gotoHydrated(page, '/en/trading/hours')
-  await expect(page.locator('.closure-list li').first()).toContainText('Thanksgiving Day')
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.locator('h1')).toHaveText('Trading hours and holidays')
-  await expect(page.locator('.closure-list li').first()).toContainText('Thanksgiving Day', { timeout: 20_000 })
-  await context.setOffline(false)
+test.describe('with the service worker', () => {
+  // The service worker keeps the page for offline use; the tests not about it run without one (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('offline, the hours page opens with its closures once visited @desktop-only', async ({ page, context }) => {
+    await gotoHydrated(page, '/en/trading/hours')
+    await waitForServiceWorker(page)
+    // Opened while the worker is in control, the page is kept for offline reading; the closures are kept on the device.
+    await gotoHydrated(page, '/en/trading/hours')
+    await expect(page.locator('.closure-list li').first()).toContainText('Thanksgiving Day')
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.locator('h1')).toHaveText('Trading hours and holidays')
+    await expect(page.locator('.closure-list li').first()).toContainText('Thanksgiving Day', { timeout: 20_000 })
+    await context.setOffline(false)
+  })
 })

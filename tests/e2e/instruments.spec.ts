@@ -1,7 +1,7 @@
 import { instrumentPath, instruments } from '../../src/config/instruments'
 import { axeViolations } from './axe'
 import { tr } from './catalog'
-import { expect, test } from './fixtures'
+import { blockedWorkerWarning, expect, test } from './fixtures'
 import { gotoHydrated, waitForServiceWorker } from './hydrated'
 import { addressOf } from './site-map'
 import { widthFor } from './widths'
@@ -82,7 +82,8 @@ test('the chart loads only when scrolled near, shows candles, switches timeframe
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== blockedWorkerWarning)
+      problems.push(message.text())
   })
   page.on('request', (request) => {
     if (request.url().includes('/api/q/v1/QF1003')) history.push(request.postData() ?? '')
@@ -154,19 +155,24 @@ for (const code of codes) {
   })
 }
 
-test('a visited instrument page opens offline with its specification and says prices need a connection @desktop-only', async ({
-  page,
-  context,
-}) => {
-  await gotoHydrated(page, '/en/trading/energy/ukoil')
-  await waitForServiceWorker(page)
-  await gotoHydrated(page, '/en/trading/energy/ukoil')
-  await context.setOffline(true)
-  await page.goto('/en/trading/energy/ukoil')
-  await expect(page.locator('h1')).toContainText('UKOIL')
-  await expect(page.locator('.spec-table caption')).toHaveText('Contract specification of UKOIL')
-  await expect(page.getByText('You are offline: prices need a connection.')).toBeVisible()
-  await context.setOffline(false)
+test.describe('with the service worker', () => {
+  // The service worker keeps the page for offline use; the tests not about it run without one (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a visited instrument page opens offline with its specification and says prices need a connection @desktop-only', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/en/trading/energy/ukoil')
+    await waitForServiceWorker(page)
+    await gotoHydrated(page, '/en/trading/energy/ukoil')
+    await context.setOffline(true)
+    await page.goto('/en/trading/energy/ukoil')
+    await expect(page.locator('h1')).toContainText('UKOIL')
+    await expect(page.locator('.spec-table caption')).toHaveText('Contract specification of UKOIL')
+    await expect(page.getByText('You are offline: prices need a connection.')).toBeVisible()
+    await context.setOffline(false)
+  })
 })
 
 test('all instruments at a glance: the markets page table sorts and filters', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 import { gotoHydrated, waitForServiceWorker } from './hydrated'
 
+// About the service worker, which the tests not about it run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
 })

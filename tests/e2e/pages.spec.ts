@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { readCatalog } from './catalog'
+import { blockedWorkerWarning } from './fixtures'
 import { gotoHydrated } from './hydrated'
 import { addressOf, alternateOf, publicAddresses, specPages } from './site-map'
 
@@ -29,7 +30,7 @@ for (const code of languages) {
     page.on('console', (message) => {
       // The not-found page is answered with its status, which the browser reports for the document itself.
       const ownStatus = message.location().url === page.url() && page.url().endsWith('/no-such-page')
-      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus)
+      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus && message.text() !== blockedWorkerWarning)
         problems.push(`${page.url()}: ${message.text()}`)
     })
     for (const address of publicAddresses(code)) {

@@ -11,6 +11,9 @@ import { gotoHydrated, waitForServiceWorker } from './hydrated'
 import { dispatchInstallOffer } from './install-offer'
 import { freshEmail } from './outbox'
 
+// About the service worker, which the tests not about it run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAccept', value: '0', url: baseURL! }])
 })

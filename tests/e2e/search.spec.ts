@@ -86,21 +86,26 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('after the first search online, the search works offline', async ({ page, context }) => {
-  await gotoHydrated(page, '/en/about')
-  await waitForServiceWorker(page)
-  // Opened while the worker is in control, the page is kept for offline reading.
-  await gotoHydrated(page, '/en/about')
-  let { dialog, field } = await openSearch(page)
-  await field.fill('swap')
-  await expect(dialog.getByRole('option').first()).toBeVisible()
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  ;({ dialog, field } = await openSearch(page))
-  await field.fill('leverage')
-  await expect(dialog.getByRole('option').first()).toContainText('Leverage')
-  await context.setOffline(false)
+test.describe('with the service worker', () => {
+  // The service worker keeps the page for offline use; the tests not about it run without one (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('after the first search online, the search works offline', async ({ page, context }) => {
+    await gotoHydrated(page, '/en/about')
+    await waitForServiceWorker(page)
+    // Opened while the worker is in control, the page is kept for offline reading.
+    await gotoHydrated(page, '/en/about')
+    let { dialog, field } = await openSearch(page)
+    await field.fill('swap')
+    await expect(dialog.getByRole('option').first()).toBeVisible()
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    ;({ dialog, field } = await openSearch(page))
+    await field.fill('leverage')
+    await expect(dialog.getByRole('option').first()).toContainText('Leverage')
+    await context.setOffline(false)
+  })
 })
 
 test('the search page and the open dialog pass axe', async ({ page }) => {

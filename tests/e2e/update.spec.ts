@@ -9,7 +9,8 @@ import { expect, test } from './fixtures'
 import { gotoHydrated, waitForServiceWorker } from './hydrated'
 
 // The handover between two releases' workers is the full browser's, as visitors have it.
-test.use({ launchOptions: chromiumLaunchOptions })
+// About the service worker (updates, push), which the tests not about it run without (playwright.config.ts).
+test.use({ launchOptions: chromiumLaunchOptions, serviceWorkers: 'allow' })
 
 /** A port nothing listens on now: the update test's server must not answer for another run's. */
 function freePort(): Promise<number> {
