@@ -47,7 +47,7 @@ export async function waitForHydration(page: Page) {
 export async function navigateInApp(page: Page, address: string) {
   const requests = requestsOf(page)
   const moved = await page.evaluate(async (href) => {
-    const router = (window as { __TSR_ROUTER__?: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__
+    const router = (window as WindowWithRouter).__TSR_ROUTER__
     if (!router) return false
     await router.navigate({ href })
     return true
@@ -56,7 +56,7 @@ export async function navigateInApp(page: Page, address: string) {
   try {
     await page.waitForFunction(
       (path) => {
-        const router = (window as { __TSR_ROUTER__?: { state: { status: string } } }).__TSR_ROUTER__
+        const router = (window as WindowWithRouter).__TSR_ROUTER__
         return router?.state.status === 'idle' && location.pathname === path && document.querySelector('h1') !== null
       },
       address,
@@ -66,6 +66,11 @@ export async function navigateInApp(page: Page, address: string) {
   } catch (error) {
     throw new Error(`${address} did not show its whole page within 10 s of moving there in the app`, { cause: error })
   }
+}
+
+/** The part of TanStack Router's router that the app's links use, as it sits on the window. */
+interface WindowWithRouter {
+  __TSR_ROUTER__?: { navigate: (options: { href: string }) => Promise<void>; state: { status: string } }
 }
 
 /**
@@ -99,8 +104,8 @@ const followed = new WeakMap<Page, RequestsInFlight>()
 
 /** The page's requests in flight, followed from the first call on; the quote stream never ends, so it is left out. */
 function requestsOf(page: Page): RequestsInFlight {
-  let requests = followed.get(page)
-  if (requests) return requests
+  const known = followed.get(page)
+  if (known) return known
   const state: RequestsInFlight = { inFlight: new Set(), started: 0 }
   page.on('request', (request) => {
     if (request.resourceType() === 'eventsource') return
@@ -111,8 +116,7 @@ function requestsOf(page: Page): RequestsInFlight {
   page.on('requestfinished', finished)
   page.on('requestfailed', finished)
   followed.set(page, state)
-  requests = state
-  return requests
+  return state
 }
 
 /** The language selector lives in the header from 960 px and in the drawer below. */

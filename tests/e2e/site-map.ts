@@ -55,7 +55,7 @@ export type Language = 'de' | 'en' | 'pl'
  * offline page and the not-found page, which no sitemap names.
  */
 export function publicAddresses(code: Language): string[] {
-  const addresses = [...sitemapPages().keys()].filter((address) => sitemapPages().get(address)?.own === code)
+  const addresses = [...sitemapPages()].filter(([, page]) => page.own === code).map(([address]) => address)
   const prefix = code === 'de' ? '' : `/${code}`
   return [...sampleGeneratedPages(addresses), `${prefix}/offline`, `${prefix}/no-such-page`]
 }
