@@ -25,7 +25,7 @@ if (!entry) throw new Error('dist/client/.vite/manifest.json has no entry for sr
 
 /**
  * A route's loader fetches the site's own static data by its address (a policy's page data under
- * /legal/, which scripts/legal-documents.ts wrote before this step). No server runs here, so such
+ * /legal/, which scripts/build/legal-documents.ts wrote before this step). No server runs here, so such
  * an address is answered from dist/client, as the server would answer it.
  */
 const networkFetch = globalThis.fetch

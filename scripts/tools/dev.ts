@@ -136,7 +136,7 @@ try {
       // The database (written on every request), the build and test reports are no source of the app.
       watch: { ignored: ['**/data/**', '**/dist/**', '**/.cache/**', '**/test-results/**', '**/playwright-report/**'] },
       // The quote stream is proxied like the rest of /api: Vite's proxy passes each event on as it comes.
-      // The legal files and the policies' page data are build output (scripts/legal-documents.ts), which
+      // The legal files and the policies' page data are build output (scripts/build/legal-documents.ts), which
       // the server serves from dist/client once `npm run build` has run; so is the glossary's data.
       proxy: {
         '/api': proxy,

@@ -6,7 +6,7 @@ import { useLocale } from '~/lib/use-locale'
 
 /**
  * A term's first use on a page, linked to its entry in the glossary of the page's language. The
- * term's id is the glossary's anchor, the same in every language (tests/unit/glossary-links.test.ts
+ * term's id is the glossary's anchor, the same in every language (tests/unit/glossary.test.ts
  * checks that each id a page links exists).
  */
 export function GlossaryLink({ term, children }: { term: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * A QR code drawn by the server as an SVG image (see server/download.ts): the page does no encoding
+ * A QR code drawn by the server as an SVG image (see server/site/downloads.ts): the page does no encoding
  * work, and the image loads only when it scrolls into view, unless `eager`: where the code is on the
  * first screen and the page's largest paint (the download page on a phone), waiting for layout to
  * start its request made that paint late.

@@ -4,7 +4,7 @@
  * before the first heading is a note to whoever edits the file and is not published.
  *
  * The same checks run in the build (which refuses a faulty glossary) and in
- * tests/unit/glossary-sources.test.ts, so a term missing in a language, an id that differs between
+ * tests/unit/glossary.test.ts, so a term missing in a language, an id that differs between
  * languages, a "see also" that leads nowhere or an empty definition fails before a release.
  */
 import { existsSync, readFileSync } from 'node:fs'

@@ -3,7 +3,7 @@
  * and pipe tables whose "---:" columns align right), with {{placeholders}} filled from the brand
  * and the document's figures. A heading may end with an explicit anchor " {#id}", which the page's
  * table of contents links to; without one the anchor is made from the heading's words. DejaVu Sans
- * covers German and Polish letters. The PDF is tagged (scripts/legal/pdf-structure.ts). Web and email
+ * covers German and Polish letters. The PDF is tagged (scripts/build/legal/pdf-structure.ts). Web and email
  * addresses in the text are links, and so are the entries of the table of contents a document may
  * have under its title: drawn as a web page draws links, blue and underlined.
  */
