@@ -22,7 +22,7 @@ export function AuthShell({
   return (
     <div className="auth-shell">
       <header className="auth-top container">
-        <LocalLink to="/" aria-label={t`Home`}>
+        <LocalLink to="/" className="logo-link" aria-label={t`Home`}>
           <Logo />
         </LocalLink>
         <LanguageSelector />

@@ -82,7 +82,8 @@ for (const width of [320, 360, 1440]) {
 }
 
 test('the header fits every width between a tablet and a computer, in every language @desktop-only', async ({ page }) => {
-  // German and Polish names are the longest: the bar needs some 1,190 px on one line, the drawer serves below 1280.
+  // German and Polish names are the longest: the bar needs some 1,170 px of its 1,192 on one line, the drawer serves
+  // below 1280 (src/styles/app.css).
   for (const width of [960, 1024, 1200, 1279, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 })
     for (const address of ['/', '/en', '/pl']) {
@@ -94,11 +95,51 @@ test('the header fits every width between a tablet and a computer, in every lang
       }))
       expect(header.scroll, `${address} at ${width} px`).toBeLessThanOrEqual(header.client)
       expect(header.page, `${address} at ${width} px`).toBeLessThanOrEqual(width)
+      // A bar too full for its names does not overflow the header: its items run into the container's padding, and the
+      // logo's mark, the first flex item that can give way, shrinks to nothing. So the bar's own box is measured.
+      const bar = await page.locator('.header-bar').evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const contentRight = box.right - Number.parseFloat(getComputedStyle(element).paddingRight)
+        const furthest = Math.max(...[...element.querySelectorAll('*')].map((item) => item.getBoundingClientRect().right))
+        return {
+          pastContent: furthest - contentRight,
+          markWidth: element.querySelector('.logo svg')?.getBoundingClientRect().width,
+        }
+      })
+      expect(bar.pastContent, `${address} at ${width} px`).toBeLessThanOrEqual(0.5)
+      expect(bar.markWidth, `${address} at ${width} px: the logo's mark`).toBe(32)
       // The logo, the menu's names and the buttons each keep to one line.
       const wrapped = await wrappedTexts(
         page.locator('.site-header').locator('.logo-text, .desktop-menu-link, .header-login, .header-register'),
       )
       expect(wrapped, `${address} at ${width} px`).toEqual([])
+    }
+  }
+})
+
+test("the logo is whole and on its row's centre in the site's, the partner programme's and the sign-in pages' bars @desktop-only", async ({
+  page,
+}) => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const address of ['/', '/partner', '/login']) {
+      await gotoHydrated(page, address)
+      const marks = await page.locator('.logo-link').evaluateAll((links) =>
+        links
+          .filter((link) => link.getClientRects().length > 0)
+          .map((link) => {
+            const mark = link.querySelector('svg')?.getBoundingClientRect()
+            const row = link.parentElement?.getBoundingClientRect()
+            return mark && row
+              ? { width: mark.width, offCentre: Math.abs(mark.top + mark.height / 2 - (row.top + row.height / 2)) }
+              : undefined
+          }),
+      )
+      expect(marks.length, `${address} at ${width} px`).toBeGreaterThan(0)
+      for (const mark of marks) {
+        expect(mark?.width, `${address} at ${width} px: the logo's mark`).toBe(32)
+        expect(mark?.offCentre, `${address} at ${width} px: the logo on its row's centre`).toBeLessThanOrEqual(1)
+      }
     }
   }
 })

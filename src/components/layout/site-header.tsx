@@ -16,7 +16,7 @@ export function SiteHeader() {
     <div className="header-slot">
       <header className={compact ? 'site-header is-fixed' : 'site-header'} data-fixed={compact}>
         <div className="container header-bar">
-          <LocalLink to="/" className="header-logo" aria-label={t`Home`}>
+          <LocalLink to="/" className="logo-link header-logo" aria-label={t`Home`}>
             <Logo />
           </LocalLink>
           <DesktopMenu />

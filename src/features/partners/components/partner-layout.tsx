@@ -67,7 +67,7 @@ function PartnerBar() {
   return (
     <header className="partner-bar">
       <nav className="container partner-bar-inner" aria-label={t`Partner programme`}>
-        <LocalLink to="/" aria-label={t`Home`}>
+        <LocalLink to="/" className="logo-link" aria-label={t`Home`}>
           <Logo />
         </LocalLink>
         <PartnerLinks />
@@ -75,7 +75,7 @@ function PartnerBar() {
       </nav>
       {/* Small screens hide the bar (spec section 2) but keep the brand and the choice of language. */}
       <div className="container partner-bar-compact">
-        <LocalLink to="/" aria-label={t`Home`}>
+        <LocalLink to="/" className="logo-link" aria-label={t`Home`}>
           <Logo />
         </LocalLink>
         <LanguageSelector />
@@ -89,7 +89,7 @@ function PartnerOverlayHeader() {
   return (
     <header className="partner-overlay">
       <div className="container partner-overlay-inner">
-        <LocalLink to="/" aria-label={t`Home`}>
+        <LocalLink to="/" className="logo-link" aria-label={t`Home`}>
           <Logo variant="light" />
         </LocalLink>
         <a className="partner-site-logo" href={brand.urls.partnershipsSite} target="_blank" rel="noopener">
