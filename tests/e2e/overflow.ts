@@ -12,7 +12,8 @@ export interface Overflow {
  * scroll sideways), and every visible element that cuts its own content horizontally (overflow
  * hidden or clip, paint containment, text-overflow) or whose text sticks out of its box. Scroll
  * containers are allowed to be wider inside when a keyboard can reach them (focusable themselves
- * or holding a focusable element), as a table in a labelled scrolling region is.
+ * or holding a focusable element), as a table in a labelled scrolling region is. An image or icon
+ * drawn out of the proportions of its width and height counts too: squeezed by a row too full.
  */
 export function measureOverflow(page: Page): Promise<{ pageWidth: number; windowWidth: number; overflows: Overflow[] }> {
   return page.evaluate(() => {
@@ -81,6 +82,21 @@ export function measureOverflow(page: Page): Promise<{ pageWidth: number; window
       if (ownText(element) === '') continue
       const beyond = textBeyondBox(element)
       if (beyond > 1) overflows.push({ element: `${nameOf(element)} (text outside its box)`, text, overflow: Math.round(beyond) })
+    }
+    // A row too full takes its width from the flex items that can give it up, an icon first: the
+    // header's logo once lost its mark that way while no text was cut.
+    for (const image of document.body.querySelectorAll('img[width][height], svg[width][height]')) {
+      const box = image.getBoundingClientRect()
+      const width = Number(image.getAttribute('width'))
+      const height = Number(image.getAttribute('height'))
+      if (!(width > 0 && height > 0) || box.height < 1 || image.getClientRects().length === 0) continue
+      const widthForHeight = (box.height * width) / height
+      if (Math.abs(box.width / widthForHeight - 1) > 0.03)
+        overflows.push({
+          element: `${nameOf(image)} (drawn ${Math.round(box.width)} × ${Math.round(box.height)} px, made ${width} × ${height})`,
+          text: image.getAttribute('alt') ?? image.getAttribute('aria-label') ?? '',
+          overflow: Math.round(Math.abs(widthForHeight - box.width)),
+        })
     }
     const scrolling = document.scrollingElement ?? document.documentElement
     return { pageWidth: scrolling.scrollWidth, windowWidth: document.documentElement.clientWidth, overflows }
