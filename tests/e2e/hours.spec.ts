@@ -15,6 +15,8 @@ test('the prerendered hours page lists every instrument’s hours in UTC before 
   const page = await context.newPage()
   await page.goto('/de/trading/hours')
   await expect(page.locator('h1')).toHaveText('Handelszeiten und Feiertage')
+  // Like the costs and the calculators, the page names its section above its heading, a link to the tools' overview.
+  await expect(page.locator('.kicker').getByRole('link', { name: 'Handelstools' })).toHaveAttribute('href', '/trading/tools')
   const rows = page.locator('.hours-table tbody tr')
   await expect(rows).toHaveCount(30)
   await expect(rows.filter({ hasText: 'EURUSD' })).toContainText('Zeiten in UTC.')

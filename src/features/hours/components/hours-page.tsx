@@ -31,7 +31,7 @@ export function HoursPage({ hoursOf }: { hoursOf: (session: Session) => ReactNod
   const webcal = feed.replace(/^https?:/, 'webcal:')
   return (
     <>
-      <PageIntro title={t`Trading hours and holidays`}>
+      <PageIntro title={t`Trading hours and holidays`} kicker={<LocalLink to="/trading/tools">{t`Trading tools`}</LocalLink>}>
         <p>
           {t`When each of our 30 instruments trades this week, whether it is open now, and the days of the next eight weeks on which markets close or close early for a holiday.`}{' '}
           <a href="#closures">{t`Closures and shortened sessions`}</a>
