@@ -82,6 +82,47 @@ test.describe('desktop menu @desktop-only', () => {
   })
 })
 
+test('every sub-menu holds its names whole in every language, at the narrowest desktop bar @desktop-only', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  for (const address of ['/', '/en', '/pl']) {
+    await gotoHydrated(page, address)
+    const menus = page.locator('.desktop-menu button.desktop-menu-link')
+    for (let index = 0; index < (await menus.count()); index++) {
+      const menu = menus.nth(index)
+      await menu.click()
+      const panel = page.locator('.submenu-panel:not([hidden])')
+      await expect(panel.getByRole('link').first()).toBeVisible()
+      const fit = await panel.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        const contentRight = box.right - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderRightWidth)
+        // A word whose letters lie on two lines was broken inside it (the page's overflow-wrap does that to a word wider than its box).
+        const brokenWords: string[] = []
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange()
+            range.setStart(text, word.index)
+            range.setEnd(text, word.index + word[0].length)
+            const lines = new Set(
+              [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+            )
+            if (lines.size > 1) brokenWords.push(word[0])
+          }
+        }
+        const furthest = Math.max(...[...element.querySelectorAll('a, li')].map((item) => item.getBoundingClientRect().right))
+        return { brokenWords, pastPanel: furthest - contentRight, pastWindow: box.right - document.documentElement.clientWidth }
+      })
+      const name = `${address}, ${await menu.textContent()}`
+      expect(fit.brokenWords, name).toEqual([])
+      expect(fit.pastPanel, name).toBeLessThanOrEqual(0.5)
+      expect(fit.pastWindow, name).toBeLessThanOrEqual(0)
+      await page.keyboard.press('Escape')
+      await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    }
+  }
+})
+
 // The drawer replaces the hover menu below 960 px, so it is tested in the 360 px project only.
 test.describe('mobile drawer @mobile-only', () => {
   test('opens as a modal menu, toggles sections on tap, navigates and closes with Escape', async ({ page }) => {
