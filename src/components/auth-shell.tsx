@@ -32,7 +32,7 @@ export function AuthShell({
         {intro && <p className="lead">{intro}</p>}
         <div className="auth-card">{children}</div>
         <p className="lock-tip">
-          <span aria-hidden="true">🔒</span>{' '}
+          <span className="lock-icon" aria-hidden="true" />
           {t`Your connection is encrypted. We will never ask for your password by e-mail or phone.`}
         </p>
         {aside}
