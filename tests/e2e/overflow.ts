@@ -125,3 +125,25 @@ export function wrappedTexts(elements: Locator): Promise<string[]> {
       .map((element) => element.textContent?.trim() ?? ''),
   )
 }
+
+/**
+ * The words inside `element` whose letters lie on two lines: broken inside the word, as the page's
+ * overflow-wrap breaks a word wider than its box (a break at a hyphen counts too, so measure names
+ * that have none).
+ */
+export function wordsBrokenAcrossLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const broken: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(text, word.index)
+        range.setEnd(text, word.index + word[0].length)
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) broken.push(word[0])
+      }
+    }
+    return broken
+  })
+}
