@@ -18,8 +18,24 @@ export interface LocalService {
   stop(): Promise<void>
 }
 
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
+/** A port nobody listens on right now, and one this process has not handed out before. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await portTheSystemOffers()
+    if (handedOut.has(port)) continue
+    handedOut.add(port)
+    return port
+  }
+}
+
+/**
+ * Every port freePort has handed out in this process. The system may offer a port again once its
+ * probe is closed, before the service it was meant for listens: Caddy, given the same port for HTTP
+ * and HTTPS by two calls in a row, refused to start (CI of 2 December 2026).
+ */
+const handedOut = new Set<number>()
+
+function portTheSystemOffers(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
