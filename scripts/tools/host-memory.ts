@@ -5,8 +5,8 @@
  * Linux machine takes well under a microsecond). Lighthouse's benchmark index is a loop over memory
  * it has already touched and never sees this cost, while a browser's first load of a page writes to
  * tens of megabytes of fresh memory (some 20,000 pages in the renderer alone here, counted from
- * /proc): style, layout, the parser and the script heap all take it. The bench prints it so that a reader can tell a slow
- * host from a slow page (docs/architecture.md, section 9).
+ * /proc): style, layout, the parser and the script heap all take it. The bench prints it so that
+ * a reader can tell a slow host from a slow page (docs/architecture.md, section 9).
  */
 export function freshPageMicros(): number {
   const pageBytes = 4096

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { settled } from './frames'
 import { gotoHydrated, navigateInApp } from './hydrated'
-import { measureOverflow, wrappedTexts } from './overflow'
+import { measureOverflow, reachPastContentBox, wrappedTexts } from './overflow'
 import { publicAddresses } from './site-map'
 
 const languages = ['de', 'en', 'pl'] as const
@@ -97,17 +97,10 @@ test('the header fits every width between a tablet and a computer, in every lang
       expect(header.page, `${address} at ${width} px`).toBeLessThanOrEqual(width)
       // A bar too full for its names does not overflow the header: its items run into the container's padding, and the
       // logo's mark, the first flex item that can give way, shrinks to nothing. So the bar's own box is measured.
-      const bar = await page.locator('.header-bar').evaluate((element) => {
-        const box = element.getBoundingClientRect()
-        const contentRight = box.right - Number.parseFloat(getComputedStyle(element).paddingRight)
-        const furthest = Math.max(...[...element.querySelectorAll('*')].map((item) => item.getBoundingClientRect().right))
-        return {
-          pastContent: furthest - contentRight,
-          markWidth: element.querySelector('.logo svg')?.getBoundingClientRect().width,
-        }
-      })
-      expect(bar.pastContent, `${address} at ${width} px`).toBeLessThanOrEqual(0.5)
-      expect(bar.markWidth, `${address} at ${width} px: the logo's mark`).toBe(32)
+      const bar = page.locator('.header-bar')
+      expect(await reachPastContentBox(bar), `${address} at ${width} px`).toBeLessThanOrEqual(0.5)
+      const markWidth = await bar.locator('.logo svg').evaluate((mark) => mark.getBoundingClientRect().width)
+      expect(markWidth, `${address} at ${width} px: the logo's mark`).toBe(32)
       // The logo, the menu's names and the buttons each keep to one line.
       const wrapped = await wrappedTexts(
         page.locator('.site-header').locator('.logo-text, .desktop-menu-link, .header-login, .header-register'),

@@ -127,6 +127,20 @@ export function wrappedTexts(elements: Locator): Promise<string[]> {
 }
 
 /**
+ * How far the furthest of `items` inside `box` reaches past the right edge of the box's content, in
+ * pixels (zero or less when all fit): a row too full runs into its own padding, which its
+ * scrollWidth never shows.
+ */
+export function reachPastContentBox(box: Locator, items = '*'): Promise<number> {
+  return box.evaluate((element, selector) => {
+    const style = getComputedStyle(element)
+    const contentRight =
+      element.getBoundingClientRect().right - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderRightWidth)
+    return Math.max(...[...element.querySelectorAll(selector)].map((item) => item.getBoundingClientRect().right)) - contentRight
+  }, items)
+}
+
+/**
  * The words inside `element` whose letters lie on two lines: broken inside the word, as the page's
  * overflow-wrap breaks a word wider than its box (a break at a hyphen counts too, so measure names
  * that have none).
